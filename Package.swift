@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SwipeBlocks",
+    products: [
+        .executable(name: "swipeblocks", targets: ["swipeblocks"]),
+        .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
+        .library(name: "BlockCatalog", targets: ["BlockCatalog"]),
+    ],
+    targets: [
+        // Pure Swift: gestures, animation, row models, scenes. No GTK, no clock, no I/O.
+        .target(name: "SwipeEngine", linkerSettings: [.linkedLibrary("m")]),
+        // The catalogue: manifests, validation, registry, search, export.
+        .target(name: "BlockCatalog", dependencies: ["SwipeEngine"]),
+        // GTK 4 through pkg-config.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // A thin Swift face over CGtk; no application logic.
+        .target(name: "GtkBridge", dependencies: ["CGtk"]),
+        // Widgets, window and live demos.
+        .target(name: "SwipeBlocksUI", dependencies: ["GtkBridge", "BlockCatalog", "SwipeEngine"]),
+        .executableTarget(name: "swipeblocks", dependencies: ["SwipeBlocksUI", "BlockCatalog", "SwipeEngine"]),
+
+        .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine"]),
+        .testTarget(name: "BlockCatalogTests", dependencies: ["BlockCatalog", "SwipeEngine"]),
+        .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "CGtk"]),
+        .testTarget(name: "SwipeBlocksUITests", dependencies: ["SwipeBlocksUI", "GtkBridge", "BlockCatalog", "SwipeEngine", "CGtk"]),
+    ]
+)

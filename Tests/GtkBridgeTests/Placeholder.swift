@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderGtkBridgeTests: XCTestCase { func testNothing() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderSwipeBlocksUITests: XCTestCase { func testNothing() {} }
