@@ -1,4 +1,5 @@
-import BlockCatalog
+import CGtk
+import Foundation
 import GtkBridge
 
 /// What the window is asked to show, from the command line.
@@ -11,7 +12,7 @@ public struct WindowOptions: Sendable {
     public var printEvents = false
     /// Size of the demo lists (the demo data repeated); nil keeps the demo's own rows.
     public var rows: Int?
-    /// Extra catalogue folders given with `--catalog DIR`.
+    /// Extra catalogue folders given with `--catalog DIR` (read by the caller that builds the CatalogSource).
     public var catalogDirectories: [String] = []
 
     public init() {}
@@ -19,10 +20,36 @@ public struct WindowOptions: Sendable {
 
 /// The desktop application: one main window over the catalogue.
 public enum DesktopApp {
+    /// The application id (reverse DNS), also the .desktop file's name.
+    public static let applicationID = "io.github.swipeblocks.SwipeBlocks"
+
     /// Runs the GTK application until its window closes; returns the process exit code.
+    /// Returns 1 with a message on stderr when no display can be opened.
     @MainActor
-    public static func run(_ options: WindowOptions) -> Int32 {
-        // Implemented in the window issue.
-        return 0
+    public static func run(_ options: WindowOptions, catalog: CatalogSource) -> Int32 {
+        guard gtk_init_check() != 0 else {
+            FileHandle.standardError.write(Data("swipeblocks: cannot open a display (set DISPLAY or WAYLAND_DISPLAY, or run 'make run', which starts a private one)\n".utf8))
+            return 1
+        }
+        let app = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE)!
+        let events = EventSink(enabled: options.printEvents)
+        Signal.connect(app, "activate") {
+            Stylesheet.install()
+            DarkStyle.followSystem()
+            let window = MainWindow(application: app, source: catalog, options: options, events: events)
+            gtk_window_present(window.window.cast())
+        }
+        Actions.add(app, "quit") {
+            var window = gtk_application_get_active_window(app)
+            while let w = window {
+                gtk_window_destroy(w)
+                window = gtk_application_get_active_window(app)
+            }
+        }
+        Actions.add(app, "about") { About.present(parent: gtk_application_get_active_window(app)) }
+        Actions.setAccels(app, "app.quit", ["<Control>q"])
+        let status = g_application_run(app.cast(), 0, nil)
+        g_object_unref(app.raw)
+        return status
     }
 }

@@ -1,0 +1,26 @@
+# SwipeBlocks — the two commands a newcomer needs are `make run` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+CONFIG ?= release
+
+.PHONY: deps deps-test build run test bench fuzz soak screenshots clean
+
+deps:
+	@scripts/deps.sh build
+
+deps-test:
+	@scripts/deps.sh test
+
+build: deps
+	swift build -c $(CONFIG) 2>&1 | grep -v "prohibited flag"; exit $${PIPESTATUS[0]}
+
+## Opens the window (with no display: a private Xvfb, one real swipe, a screenshot).
+run: deps
+	@scripts/run.sh
+
+## Every test layer: unit, gtk (Xvfb), e2e (real binary, xdotool, AT-SPI).
+test: deps-test
+	@scripts/test.sh
+
+clean:
+	rm -rf .build

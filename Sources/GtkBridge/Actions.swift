@@ -1,0 +1,83 @@
+import CGtk
+
+/// Named actions for a widget or window, as GLib action groups; screen readers see them too.
+@MainActor
+public enum Actions {
+    /// A new empty action group (owned by the caller until inserted).
+    public static func group() -> OpaquePointer {
+        OpaquePointer(g_simple_action_group_new()!)
+    }
+
+    /// Adds a stateless action `name` to `map` (a GSimpleActionGroup, GtkApplication or GtkApplicationWindow).
+    @discardableResult
+    public static func add(_ map: some GObjectRef, _ name: String, _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
+        let action = g_simple_action_new(name, nil)!
+        let box = ClosureBox<@MainActor () -> Void>(handler)
+        g_signal_connect_data(action.raw, "activate", unsafeBitCast(actionThunk, to: GCallback.self),
+                              box.retainedPointer, releaseSignalBox, GConnectFlags(rawValue: 0))
+        g_action_map_add_action(map.opaque, action)
+        g_object_unref(action.raw)
+        return action
+    }
+
+    /// Adds a boolean stateful action; `handler` gets the new state after it changes.
+    @discardableResult
+    public static func addToggle(_ map: some GObjectRef, _ name: String, initial: Bool,
+                                 _ handler: @escaping @MainActor (Bool) -> Void) -> OpaquePointer {
+        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(gbool(initial)))!
+        let box = ClosureBox<@MainActor (Bool) -> Void>(handler)
+        g_signal_connect_data(action.raw, "change-state", unsafeBitCast(changeStateThunk, to: GCallback.self),
+                              box.retainedPointer, releaseSignalBox, GConnectFlags(rawValue: 0))
+        g_action_map_add_action(map.opaque, action)
+        g_object_unref(action.raw)
+        return action
+    }
+
+    /// Sets a boolean action's state without running its handler.
+    public static func setState(_ action: OpaquePointer, _ value: Bool) {
+        g_simple_action_set_state(action, g_variant_new_boolean(gbool(value)))
+    }
+
+    /// Enables or disables an action.
+    public static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {
+        g_simple_action_set_enabled(action, gbool(enabled))
+    }
+
+    /// Inserts `group` into `widget` under `prefix` (actions then read `prefix.name`).
+    public static func insert(_ group: OpaquePointer, into widget: some GObjectRef, as prefix: String) {
+        gtk_widget_insert_action_group(widget.widget, prefix, group)
+        g_object_unref(group.raw)
+    }
+
+    /// Sets keyboard accelerators (`"<Control>q"`) for a detailed action name (`"app.quit"`).
+    public static func setAccels(_ app: some GObjectRef, _ action: String, _ accels: [String]) {
+        withCStrings(accels) { gtk_application_set_accels_for_action(app.cast(), action, $0) }
+    }
+
+    /// Activates `name` (`"row.delete"`) as if from a menu, searching the widget's action groups.
+    @discardableResult
+    public static func activate(_ widget: some GObjectRef, _ name: String) -> Bool {
+        gtk_widget_activate_action_variant(widget.widget, name, nil) != 0
+    }
+}
+
+/// Calls `body` with a NULL-terminated C array of strings.
+func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    let duplicated = strings.map { UnsafePointer(strdup($0)) }
+    defer { duplicated.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+    let array: [UnsafePointer<CChar>?] = duplicated + [nil]
+    return array.withUnsafeBufferPointer { body($0.baseAddress!) }
+}
+
+private let actionThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+    let box = ClosureBox<@MainActor () -> Void>.from(data)
+    MainActor.assumeIsolated { box.call() }
+}
+
+private let changeStateThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { action, value, data in
+    let box = ClosureBox<@MainActor (Bool) -> Void>.from(data)
+    guard let action, let value else { return }
+    let on = g_variant_get_boolean(value) != 0
+    g_simple_action_set_state(OpaquePointer(action), value)
+    MainActor.assumeIsolated { box.call(on) }
+}

@@ -1,0 +1,16 @@
+import CGtk
+
+/// Ties a Swift object's life to a GObject: it is released when the GObject is finalized.
+@MainActor
+public enum Lifetime {
+    /// Keeps `owner` alive as long as `object` lives, under `key`.
+    public static func tie(_ owner: AnyObject, to object: some GObjectRef, key: String = "swipeblocks-owner") {
+        g_object_set_data_full(object.object, key, Unmanaged.passRetained(owner).toOpaque(), releaseBox)
+    }
+
+    /// The object tied under `key`, if any.
+    public static func owner<T: AnyObject>(of object: some GObjectRef, key: String = "swipeblocks-owner", as _: T.Type = T.self) -> T? {
+        guard let data = g_object_get_data(object.object, key) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? T
+    }
+}

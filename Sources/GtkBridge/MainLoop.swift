@@ -1,0 +1,29 @@
+import CGtk
+
+/// Work scheduled on the GLib main loop (the GTK thread).
+@MainActor
+public enum MainLoop {
+    /// Runs `body` once when the main loop is idle.
+    public static func idle(_ body: @escaping @MainActor () -> Void) {
+        let box = ClosureBox<@MainActor () -> Bool>({ body(); return false })
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceThunk, box.retainedPointer, releaseBox)
+    }
+
+    /// Calls `body` every `milliseconds` until it returns false.
+    @discardableResult
+    public static func every(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
+        let box = ClosureBox<@MainActor () -> Bool>(body)
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, sourceThunk, box.retainedPointer, releaseBox)
+    }
+
+    /// Runs pending main-loop work without blocking (for tests).
+    public static func drain(maxIterations: Int = 1000) {
+        var n = 0
+        while n < maxIterations, g_main_context_iteration(nil, .no) != 0 { n += 1 }
+    }
+}
+
+private let sourceThunk: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+    let box = ClosureBox<@MainActor () -> Bool>.from(data)
+    return MainActor.assumeIsolated { gbool(box.call()) }
+}

@@ -1,0 +1,132 @@
+import CGtk
+
+/// Signal connections with Swift closures; GLib releases each closure when the object dies.
+/// Each function matches one C signal signature exactly.
+@MainActor
+public enum Signal {
+    @discardableResult
+    static func connect<F>(_ object: some GObjectRef, _ name: String, _ thunk: UnsafeRawPointer, _ handler: F) -> UInt {
+        let box = ClosureBox(handler)
+        let callback = unsafeBitCast(thunk, to: GCallback.self)
+        return UInt(g_signal_connect_data(object.raw, name, callback, box.retainedPointer, releaseSignalBox, GConnectFlags(rawValue: 0)))
+    }
+
+    /// `void (*)(GObject*, gpointer)`: clicked, activate, toggled, destroy, changed, search-changed…
+    @discardableResult
+    public static func connect(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
+        connect(object, name, unsafeBitCast(voidThunk, to: UnsafeRawPointer.self), handler)
+    }
+
+    /// `gboolean (*)(GObject*, gpointer)`: close-request and other boolean signals.
+    @discardableResult
+    public static func connectBool(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor () -> Bool) -> UInt {
+        connect(object, name, unsafeBitCast(boolThunk, to: UnsafeRawPointer.self), handler)
+    }
+
+    /// `void (*)(GObject*, double, double, gpointer)`: drag-begin/update/end, scroll-begin…
+    @discardableResult
+    public static func connectPoint(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
+        connect(object, name, unsafeBitCast(pointThunk, to: UnsafeRawPointer.self), handler)
+    }
+
+    /// `gboolean (*)(GObject*, double, double, gpointer)`: the scroll controller's `scroll`.
+    @discardableResult
+    public static func connectScroll(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (Double, Double) -> Bool) -> UInt {
+        connect(object, name, unsafeBitCast(scrollThunk, to: UnsafeRawPointer.self), handler)
+    }
+
+    /// `void (*)(GObject*, int, double, double, gpointer)`: GtkGestureClick pressed/released.
+    @discardableResult
+    public static func connectClick(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> UInt {
+        connect(object, name, unsafeBitCast(clickThunk, to: UnsafeRawPointer.self), handler)
+    }
+
+    /// `gboolean (*)(GObject*, guint keyval, guint keycode, GdkModifierType, gpointer)`: key-pressed.
+    @discardableResult
+    public static func connectKey(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) -> UInt {
+        connect(object, name, unsafeBitCast(keyThunk, to: UnsafeRawPointer.self), handler)
+    }
+
+    /// `void (*)(GObject*, GObject*, gpointer)`: list item factory setup/bind/unbind, notify.
+    @discardableResult
+    public static func connectObject(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) -> UInt {
+        connect(object, name, unsafeBitCast(objectThunk, to: UnsafeRawPointer.self), handler)
+    }
+
+    /// Disconnects a handler; its closure is released by GLib.
+    public static func disconnect(_ object: some GObjectRef, _ id: UInt) {
+        g_signal_handler_disconnect(object.raw, gulong(id))
+    }
+}
+
+private typealias VoidFn = @MainActor () -> Void
+private typealias BoolFn = @MainActor () -> Bool
+private typealias PointFn = @MainActor (Double, Double) -> Void
+private typealias ScrollFn = @MainActor (Double, Double) -> Bool
+private typealias ClickFn = @MainActor (Int, Double, Double) -> Void
+private typealias KeyFn = @MainActor (UInt32, GdkModifierType) -> Bool
+private typealias ObjectFn = @MainActor (UnsafeMutableRawPointer) -> Void
+
+private let voidThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+    let box = ClosureBox<VoidFn>.from(data)
+    MainActor.assumeIsolated { box.call() }
+}
+
+private let boolThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+    let box = ClosureBox<BoolFn>.from(data)
+    return MainActor.assumeIsolated { gbool(box.call()) }
+}
+
+private let pointThunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
+    let box = ClosureBox<PointFn>.from(data)
+    MainActor.assumeIsolated { box.call(x, y) }
+}
+
+private let scrollThunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { _, x, y, data in
+    let box = ClosureBox<ScrollFn>.from(data)
+    return MainActor.assumeIsolated { gbool(box.call(x, y)) }
+}
+
+private let clickThunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, n, x, y, data in
+    let box = ClosureBox<ClickFn>.from(data)
+    MainActor.assumeIsolated { box.call(Int(n), x, y) }
+}
+
+private let keyThunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
+    let box = ClosureBox<KeyFn>.from(data)
+    return MainActor.assumeIsolated { gbool(box.call(keyval, state)) }
+}
+
+private let objectThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, object, data in
+    let box = ClosureBox<ObjectFn>.from(data)
+    guard let object else { return }
+    nonisolated(unsafe) let instance = object
+    MainActor.assumeIsolated { box.call(instance) }
+}
+
+extension Signal {
+    /// `void (*)(GObject*, int, gpointer)`: GtkNativeDialog/GtkDialog `response`.
+    @discardableResult
+    public static func connectInt(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (Int32) -> Void) -> UInt {
+        connect(object, name, unsafeBitCast(intThunk, to: UnsafeRawPointer.self), handler)
+    }
+}
+
+private let intThunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+    let box = ClosureBox<@MainActor (Int32) -> Void>.from(data)
+    MainActor.assumeIsolated { box.call(value) }
+}
+
+extension Signal {
+    /// `void (*)(GObject*, gpointer arg, gpointer)` where the argument is not needed (it may be
+    /// NULL): GtkGesture `cancel`, `end`.
+    @discardableResult
+    public static func connectIgnoringArgument(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
+        connect(object, name, unsafeBitCast(ignoringThunk, to: UnsafeRawPointer.self), handler)
+    }
+}
+
+private let ignoringThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+    let box = ClosureBox<@MainActor () -> Void>.from(data)
+    MainActor.assumeIsolated { box.call() }
+}

@@ -1,0 +1,65 @@
+import CGtk
+
+/// CSS, style classes and the system's dark preference.
+@MainActor
+public enum Style {
+    /// Loads `css` for the whole display at application priority.
+    public static func load(css: String) {
+        guard let display = gdk_display_get_default() else { return }
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, provider.opaque,
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider.raw)
+    }
+
+    /// Adds style classes to a widget.
+    public static func add(_ classes: String..., to widget: some GObjectRef) {
+        for c in classes { gtk_widget_add_css_class(widget.widget, c) }
+    }
+
+    public static func remove(_ name: String, from widget: some GObjectRef) {
+        gtk_widget_remove_css_class(widget.widget, name)
+    }
+
+    public static func set(_ name: String, _ on: Bool, on widget: some GObjectRef) {
+        if on { gtk_widget_add_css_class(widget.widget, name) } else { gtk_widget_remove_css_class(widget.widget, name) }
+    }
+
+    /// Whether GTK is using a dark theme variant (set by `setDark` or the desktop's preference).
+    public static var prefersDark: Bool {
+        guard let settings = gtk_settings_get_default() else { return false }
+        var value = GValue()
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_BOOLEAN
+        g_object_get_property(settings.raw.assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &value)
+        defer { g_value_unset(&value) }
+        return g_value_get_boolean(&value) != 0
+    }
+
+    /// Asks GTK for the dark (or light) variant of the theme.
+    public static func setDark(_ dark: Bool) {
+        guard let settings = gtk_settings_get_default() else { return }
+        var value = GValue()
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))
+        g_value_set_boolean(&value, gbool(dark))
+        g_object_set_property(settings.raw.assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &value)
+        g_value_unset(&value)
+    }
+}
+
+extension Style {
+    /// Loads `css` into the display-wide provider named `key`, replacing what it held before.
+    public static func replace(css: String, key: String) {
+        guard let display = gdk_display_get_default() else { return }
+        if let provider = providers[key] {
+            gtk_css_provider_load_from_data(provider.cast(), css, -1)
+            return
+        }
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, provider.opaque, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+        providers[key] = provider.raw
+    }
+
+    private static var providers: [String: UnsafeMutableRawPointer] = [:]
+}

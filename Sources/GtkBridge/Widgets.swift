@@ -1,0 +1,81 @@
+import CGtk
+
+/// Small constructors for the widgets the app builds most; each returns a floating widget.
+@MainActor
+public enum Make {
+    /// A label, optionally with style classes, wrapping and alignment.
+    public static func label(_ text: String, classes: [String] = [], wrap: Bool = false, xalign: Float = 0,
+                             selectable: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        let l = label.opaque
+        gtk_label_set_xalign(l, xalign)
+        if wrap {
+            gtk_label_set_wrap(l, .yes)
+            gtk_label_set_wrap_mode(l, PANGO_WRAP_WORD_CHAR)
+        }
+        gtk_label_set_selectable(l, gbool(selectable))
+        for c in classes { gtk_widget_add_css_class(label, c) }
+        return label
+    }
+
+    /// A box laid out vertically or horizontally with `spacing`.
+    public static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(orientation, spacing)!
+        for c in classes { gtk_widget_add_css_class(box, c) }
+        return box
+    }
+
+    /// A button with a text label that runs `action` when clicked.
+    public static func button(_ text: String, classes: [String] = [], action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_label(text)!
+        for c in classes { gtk_widget_add_css_class(button, c) }
+        Signal.connect(button, "clicked", action)
+        return button
+    }
+
+    /// An icon-only button with an accessible name and tooltip.
+    public static func iconButton(_ icon: String, name: String, action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_from_icon_name(icon)!
+        gtk_widget_set_tooltip_text(button, name)
+        Accessibility.setLabel(button, name)
+        Signal.connect(button, "clicked", action)
+        return button
+    }
+
+    /// An icon image of `pixelSize` (0 keeps the theme's size).
+    public static func icon(_ name: String, pixelSize: Int32 = 0) -> UnsafeMutablePointer<GtkWidget> {
+        let image = gtk_image_new_from_icon_name(name)!
+        if pixelSize > 0 { gtk_image_set_pixel_size(image.opaque, pixelSize) }
+        return image
+    }
+
+    /// Appends children to a box.
+    public static func append(_ box: some GObjectRef, _ children: UnsafeMutablePointer<GtkWidget>...) {
+        for child in children { gtk_box_append(box.cast(), child) }
+    }
+
+    /// Sets margins on all four sides.
+    public static func margins(_ widget: some GObjectRef, _ top: Int32, _ end: Int32? = nil, _ bottom: Int32? = nil, _ start: Int32? = nil) {
+        gtk_widget_set_margin_top(widget.widget, top)
+        gtk_widget_set_margin_end(widget.widget, end ?? top)
+        gtk_widget_set_margin_bottom(widget.widget, bottom ?? top)
+        gtk_widget_set_margin_start(widget.widget, start ?? end ?? top)
+    }
+
+    /// Removes every child of a box.
+    public static func removeAllChildren(of box: some GObjectRef) {
+        while let child = gtk_widget_get_first_child(box.widget) {
+            gtk_box_remove(box.cast(), child)
+        }
+    }
+}
+
+/// The default GDK clipboard of a widget's display.
+@MainActor
+public enum Clipboard {
+    /// Puts plain text on the clipboard.
+    public static func setText(_ text: String, from widget: some GObjectRef) {
+        let clipboard = gtk_widget_get_clipboard(widget.widget)
+        gdk_clipboard_set_text(clipboard, text)
+    }
+}

@@ -1,0 +1,39 @@
+import CGtk
+import GtkBridge
+
+/// A block's API table as a GtkColumnView: Parameter, Type, Default, Summary.
+@MainActor
+enum ApiTableView {
+    /// A new column view showing `parameters`.
+    static func make(_ parameters: [BlockPage.Parameter]) -> UnsafeMutablePointer<GtkWidget> {
+        let model = ListModels.strings(parameters.indices.map(String.init))
+        let selection = gtk_no_selection_new(model)
+        let view = gtk_column_view_new(selection)!
+        Style.add("api-table", to: view)
+        gtk_column_view_set_reorderable(view.opaque, .no)
+        gtk_column_view_set_show_row_separators(view.opaque, .yes)
+        Accessibility.setLabel(view, "API reference")
+        let columns: [(String, KeyPath<BlockPage.Parameter, String>, Bool)] = [
+            ("Parameter", \.name, true), ("Type", \.type, true), ("Default", \.defaultValue, true), ("Summary", \.summary, false),
+        ]
+        for (title, path, monospace) in columns {
+            let factory = ListModels.factory(
+                setup: {
+                    let label = Make.label("", classes: monospace ? ["monospace"] : [], wrap: !monospace, selectable: false)
+                    if !monospace { gtk_label_set_max_width_chars(label.opaque, 40) }
+                    return label
+                },
+                bind: { label, key in
+                    guard let index = Int(key), parameters.indices.contains(index) else { return }
+                    gtk_label_set_text(label.opaque, parameters[index][keyPath: path])
+                }
+            )
+            let column = gtk_column_view_column_new(title, factory)!
+            gtk_column_view_column_set_expand(column, gbool(!monospace))
+            gtk_column_view_column_set_resizable(column, .yes)
+            gtk_column_view_append_column(view.opaque, column)
+            g_object_unref(column.raw)
+        }
+        return view
+    }
+}

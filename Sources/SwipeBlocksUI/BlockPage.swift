@@ -1,0 +1,79 @@
+import SwipeEngine
+
+/// One block as the window shows it: the reference and what its live demo runs.
+public struct BlockPage: Sendable {
+    public struct Parameter: Sendable, Hashable {
+        public var name: String
+        public var type: String
+        /// "Required" for a required parameter.
+        public var defaultValue: String
+        public var summary: String
+
+        public init(name: String, type: String, defaultValue: String, summary: String) {
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+            self.summary = summary
+        }
+    }
+
+    public var id: String
+    public var title: String
+    public var summary: String
+    public var category: String
+    public var platform: String
+    public var level: String
+    public var origin: String
+    /// Tags by language code, in manifest order.
+    public var tags: [(language: String, tags: [String])]
+    public var parameters: [Parameter]
+    /// The longer description (Markdown paragraphs); may be empty.
+    public var description: String
+    /// A Swift usage snippet.
+    public var usage: String
+    /// The API table as GitHub-flavoured Markdown.
+    public var apiMarkdown: String
+    public var configuration: BlockConfiguration
+    public var demo: DemoData
+
+    public init(id: String, title: String, summary: String, category: String, platform: String, level: String,
+                origin: String, tags: [(language: String, tags: [String])], parameters: [Parameter],
+                description: String, usage: String, apiMarkdown: String,
+                configuration: BlockConfiguration, demo: DemoData) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.category = category
+        self.platform = platform
+        self.level = level
+        self.origin = origin
+        self.tags = tags
+        self.parameters = parameters
+        self.description = description
+        self.usage = usage
+        self.apiMarkdown = apiMarkdown
+        self.configuration = configuration
+        self.demo = demo
+    }
+}
+
+/// What the window needs from the catalogue: its pages, its search and its export.
+public struct CatalogSource: Sendable {
+    public var pages: [BlockPage]
+    /// Block ids matching a query, best first (the CLI's search).
+    public var search: @Sendable (String) -> [String]
+    /// The Markdown export of the given blocks, exactly as `swipeblocks export` writes it.
+    public var exportMarkdown: @Sendable ([String]) -> String
+
+    /// Writes text to a path atomically (temporary file, then rename), as the CLI's `--output`.
+    public var writeAtomically: @Sendable (String, String) throws -> Void
+
+    public init(pages: [BlockPage], search: @escaping @Sendable (String) -> [String],
+                exportMarkdown: @escaping @Sendable ([String]) -> String,
+                writeAtomically: @escaping @Sendable (String, String) throws -> Void) {
+        self.pages = pages
+        self.search = search
+        self.exportMarkdown = exportMarkdown
+        self.writeAtomically = writeAtomically
+    }
+}

@@ -1,0 +1,43 @@
+import CGtk
+import GtkBridge
+import Foundation
+import SwipeEngine
+
+/// The live demo's switches (direction, Reduce Motion, list size) and the demo they drive.
+@MainActor
+final class DemoSettings {
+    var rightToLeft: Bool { didSet { demo?.setDirection(rightToLeft ? .rightToLeft : .leftToRight) } }
+    var reduceMotion: Bool { didSet { demo?.setReduceMotion(reduceMotion) } }
+    let rows: Int?
+    let events: EventSink
+    private(set) weak var demo: LiveDemo?
+
+    init(rightToLeft: Bool, reduceMotion: Bool, rows: Int?, events: EventSink) {
+        self.rightToLeft = rightToLeft
+        self.reduceMotion = reduceMotion
+        self.rows = rows
+        self.events = events
+    }
+
+    /// A new live demo of `page` with the current switches; it replaces the previous one.
+    func makeDemo(for page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
+        let demo = LiveDemo(page: page, direction: rightToLeft ? .rightToLeft : .leftToRight,
+                            reduceMotion: reduceMotion, rows: rows, events: events)
+        self.demo = demo
+        return demo.root
+    }
+}
+
+/// Where engine events go: JSON Lines on standard output with `--events`, flushed line by line.
+@MainActor
+final class EventSink {
+    let enabled: Bool
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    /// Prints each JSON line and flushes, so a reader sees it at once.
+    func emit(_ lines: [String]) {
+        guard enabled, !lines.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    }
+}

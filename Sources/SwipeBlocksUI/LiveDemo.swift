@@ -1,0 +1,312 @@
+import CGtk
+import GtkBridge
+import SwipeEngine
+
+/// A block's live demo: its heading, its rows on the shared engine in a virtualized list, and a
+/// way back when every row is gone. Input goes to the engine's scene; the frame clock drives it.
+@MainActor
+final class LiveDemo {
+    let root: UnsafeMutablePointer<GtkWidget>
+    let page: BlockPage
+    private(set) var scene: Scene
+    private let events: EventSink
+    private let rowCount: Int?
+    private let model: OpaquePointer
+    private let list: UnsafeMutablePointer<GtkWidget>
+    private let stack: UnsafeMutablePointer<GtkWidget>
+    private var scroller: UnsafeMutablePointer<GtkWidget>!
+    /// Rows in the list model, in order (the model's items are these indices as strings).
+    private var listed: [Int] = []
+    /// Views bound to rows now, by row.
+    private var bound: [Int: SwipeRowView] = [:]
+    /// Natural heights reported to the engine, by row.
+    private var naturalHeights: [Int: Double] = [:]
+    private var tickID: UInt32?
+    private let epoch = g_get_monotonic_time()
+    private var touchpad: (row: Int, x: Double)?
+
+    /// Action ids every row offers without a pointer, primary first.
+    let actionIDs: [String]
+    /// The action Delete runs, if the block has one.
+    let destructiveActionID: String?
+    private let titles: [String: String]
+
+    init(page: BlockPage, direction: LayoutDirection, reduceMotion: Bool, rows: Int?, events: EventSink) {
+        self.page = page
+        self.events = events
+        self.rowCount = rows
+        scene = Scene(blockID: page.id, configuration: page.configuration, demo: page.demo, rowCount: rows,
+                      width: 600, direction: direction, reduceMotion: reduceMotion)
+        (actionIDs, destructiveActionID, titles) = Self.actions(of: page.configuration)
+        TintStyles.install(Self.tints(of: page.configuration), radii: Self.radii(of: page.configuration),
+                           rowHeight: page.demo.rowHeight, rowBackground: Self.rowBackground(of: page.configuration))
+
+        root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["live-demo"])
+        let heading = Make.label(page.demo.heading, classes: ["title-1", "demo-heading"])
+        Make.append(root, heading)
+
+        model = ListModels.strings([])
+        list = gtk_list_view_new(nil, nil)!
+        stack = gtk_stack_new()!
+        buildList()
+        Make.append(root, stack)
+        Lifetime.tie(self, to: root, key: "swipeblocks-live-demo")
+        reloadAll()
+        setDirection(direction)
+    }
+
+    private func buildList() {
+        let factory = ListModels.factory(
+            setup: { [unowned self] in
+                let view = SwipeRowView(demo: self, configuration: self.page.configuration)
+                Lifetime.tie(view, to: view.root)
+                return view.root
+            },
+            bind: { [unowned self] widget, key in
+                guard let row = Int(key), let view = Lifetime.owner(of: widget, as: SwipeRowView.self),
+                      let content = self.scene.content(row: row) else { return }
+                if let old = view.row, self.bound[old] === view { self.bound[old] = nil }
+                self.bound[row] = view
+                view.bind(row: row, content: content)
+            },
+            unbind: { [unowned self] widget in
+                guard let view = Lifetime.owner(of: widget, as: SwipeRowView.self) else { return }
+                if let row = view.row, self.bound[row] === view { self.bound[row] = nil }
+                view.unbind()
+            })
+        gtk_list_view_set_factory(list.opaque, factory)
+        g_object_unref(factory.raw)
+        g_object_ref(model.raw)
+        let selection = gtk_no_selection_new(model)!
+        gtk_list_view_set_model(list.opaque, selection)
+        g_object_unref(selection.raw)
+        Style.add("demo-list", to: list)
+        Accessibility.setLabel(list, page.demo.heading)
+
+        let scroller = gtk_scrolled_window_new()!
+        self.scroller = scroller
+        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scroller.opaque, list)
+
+        // A click in the list but on no row closes the open card (rows handle their own taps).
+        let click = gtk_gesture_click_new()!
+        gtk_event_controller_set_propagation_phase(click.opaque, GTK_PHASE_BUBBLE)
+        Signal.connectClick(click, "released") { [unowned self] _, _, _ in
+            if self.scene.isAnyRowOpen, !self.tapHandled { _ = self.scene.tapOutside(time: self.now()); self.pump() }
+            self.tapHandled = false
+        }
+        gtk_widget_add_controller(scroller, click.opaque)
+        Shortcuts.install(on: root, [("Escape", "demo.close")], scope: GTK_SHORTCUT_SCOPE_LOCAL)
+        let group = Actions.group()
+        Actions.add(group, "close") { [unowned self] in self.closeOpenRow() }
+        Actions.insert(group, into: root, as: "demo")
+
+        let empty = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-empty"])
+        gtk_widget_set_valign(empty, GTK_ALIGN_CENTER)
+        let emptyIcon = Make.icon(page.demo.emptyTitle == nil ? "object-select-symbolic" : "mail-inbox-symbolic", pixelSize: 48)
+        Style.add("dim-label", to: emptyIcon)
+        let startOver = Make.button("Start over", classes: ["suggested-action", "pill-button"]) { [unowned self] in
+            self.startOver()
+        }
+        gtk_widget_set_halign(startOver, GTK_ALIGN_CENTER)
+        Make.append(empty, emptyIcon, Make.label(page.demo.emptyTitle ?? "All done", classes: ["title-3"], xalign: 0.5), startOver)
+        Make.margins(empty, 24)
+
+        gtk_stack_add_named(stack.opaque, scroller, "list")
+        gtk_stack_add_named(stack.opaque, empty, "empty")
+    }
+
+    private var tapHandled = false
+    static let maximumListHeight = 520.0
+
+    // MARK: Engine state for the views
+
+    func now() -> Double { Double(g_get_monotonic_time() - epoch) / 1_000_000 }
+
+    func presentation(row: Int) -> RowPresentation? { scene.presentation(row: row, at: scene.clock) }
+
+    /// Records the row's natural height with the engine and returns the height to show now.
+    func measuredHeight(row: Int, natural: Double) -> Double {
+        if naturalHeights[row] != natural {
+            naturalHeights[row] = natural
+            scene.setRowHeight(row: row, height: natural, time: now())
+        }
+        return scene.height(row: row, at: scene.clock)
+    }
+
+    func rowWidthChanged(_ width: Double) {
+        guard width > 0, width != scene.width else { return }
+        scene.setWidth(width, time: now())
+        MainLoop.idle { [weak self] in self?.pump() }
+    }
+
+    func actionTitle(_ id: String) -> String { titles[id] ?? id }
+
+    // MARK: Input
+
+    func press(row: Int, x: Double, y: Double) { scene.press(row: row, x: x, y: y, time: now()); pump() }
+    func move(row: Int, x: Double, y: Double) { scene.move(row: row, x: x, y: y, time: now()); pump() }
+    func release(row: Int, x: Double, y: Double) { scene.release(row: row, x: x, y: y, time: now()); pump() }
+    func cancel(row: Int) { scene.cancel(row: row, time: now()); pump() }
+
+    func tap(row: Int) {
+        tapHandled = true
+        scene.tap(row: row, time: now())
+        pump()
+    }
+
+    func perform(action id: String, row: Int) {
+        scene.perform(action: id, row: row, time: now())
+        pump()
+    }
+
+    func closeOpenRow() {
+        scene.close(time: now())
+        pump()
+    }
+
+    /// A touchpad's horizontal scroll, as a drag of the row under the pointer.
+    func touchpadScroll(row: Int, dx: Double) {
+        if touchpad?.row != row {
+            if let old = touchpad { scene.release(row: old.row, x: old.x, y: 0, time: now()) }
+            touchpad = (row, 0)
+            scene.press(row: row, x: 0, y: 0, time: now())
+        }
+        touchpad!.x += dx
+        scene.move(row: row, x: touchpad!.x, y: 0, time: now())
+        pump()
+    }
+
+    func touchpadScrollEnded(row: Int) {
+        guard let t = touchpad else { return }
+        touchpad = nil
+        scene.release(row: t.row, x: t.x, y: 0, time: now())
+        pump()
+    }
+
+    // MARK: Switches
+
+    func setDirection(_ direction: LayoutDirection) {
+        scene.setDirection(direction, time: now())
+        let dir = direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
+        setDirectionRecursively(root, dir)
+        pump()
+    }
+
+    func setReduceMotion(_ on: Bool) {
+        scene.setReduceMotion(on, time: now())
+        pump()
+    }
+
+    private func setDirectionRecursively(_ widget: UnsafeMutablePointer<GtkWidget>, _ dir: GtkTextDirection) {
+        gtk_widget_set_direction(widget, dir)
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            setDirectionRecursively(c, dir)
+            child = gtk_widget_get_next_sibling(c)
+        }
+    }
+
+    // MARK: The frame loop
+
+    /// Advances the engine to now, applies its events, refreshes the bound rows, and keeps the
+    /// frame clock ticking while anything moves.
+    func pump() {
+        apply(scene.advance(to: now()))
+        refreshBound()
+        if tickID == nil, scene.isAnimating {
+            tickID = FrameClock.addTick(root) { [weak self] frameTime in
+                guard let self else { return false }
+                self.apply(self.scene.advance(to: max(self.now(), frameTime - Double(self.epoch) / 1_000_000)))
+                self.refreshBound()
+                if self.scene.isAnimating { return true }
+                self.tickID = nil
+                return false
+            }
+        }
+    }
+
+    private func refreshBound() {
+        for view in bound.values { view.refresh() }
+    }
+
+    private func apply(_ engineEvents: [SwipeEvent]) {
+        guard !engineEvents.isEmpty else { return }
+        events.emit(engineEvents.map(\.jsonLine))
+        var removed: Set<Int> = []
+        var restored = false
+        for event in engineEvents {
+            switch event.kind {
+            case .removed: removed.insert(event.row)
+            case .restored: restored = true
+            case .feedback: gtk_widget_error_bell(root)
+            default: break
+            }
+        }
+        if restored { reloadAll() }
+        for row in removed {
+            guard let position = listed.firstIndex(of: row) else { continue }
+            listed.remove(at: position)
+            ListModels.splice(model, at: position, removing: 1, inserting: [])
+        }
+        if !removed.isEmpty { updateEmptyState() }
+    }
+
+    private func reloadAll() {
+        let rows = scene.visibleRows
+        ListModels.splice(model, at: 0, removing: listed.count, inserting: rows.map(String.init))
+        listed = rows
+        updateEmptyState()
+    }
+
+    /// Shows the empty state when no row is left, and sizes the list to its rows (up to a screenful).
+    private func updateEmptyState() {
+        gtk_stack_set_visible_child_name(stack.opaque, listed.isEmpty ? "empty" : "list")
+        let height = min(Double(listed.count) * (page.demo.rowHeight + 12), Self.maximumListHeight)
+        gtk_widget_set_size_request(scroller, -1, Int32(height))
+    }
+
+    private func startOver() {
+        scene.restoreAll(time: now())
+        pump()
+    }
+
+    // MARK: Configuration facts
+
+    private static func actions(of configuration: BlockConfiguration) -> ([String], String?, [String: String]) {
+        switch configuration {
+        case let .completion(c):
+            return ([c.actionID], nil, [c.actionID: c.actionName])
+        case let .actionRow(c):
+            let destructive = c.actions.first { $0.id == "delete" }?.id ?? c.actions.last?.id
+            return (c.actions.map(\.id), destructive, Dictionary(c.actions.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a }))
+        case let .cardList(c):
+            let all = c.trailing + c.leading
+            let destructive = all.first { $0.role == .destructive }?.id
+            return (all.map(\.id), destructive, Dictionary(all.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a }))
+        }
+    }
+
+    private static func radii(of configuration: BlockConfiguration) -> [Double] {
+        switch configuration {
+        case let .completion(c): return [c.cornerRadius]
+        case .actionRow: return [18]
+        case let .cardList(c):
+            if case let .rounded(radius, _) = c.buttonShape { return [c.cornerRadius, radius] }
+            return [c.cornerRadius]
+        }
+    }
+
+    private static func rowBackground(of configuration: BlockConfiguration) -> RGBA? {
+        if case let .completion(c) = configuration { return c.rowBackground }
+        return nil
+    }
+
+    private static func tints(of configuration: BlockConfiguration) -> [RGBA] {
+        switch configuration {
+        case let .completion(c): [c.tint]
+        case let .actionRow(c): c.actions.map(\.tint)
+        case let .cardList(c): (c.leading + c.trailing).map(\.tint)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import CGtk
+import Foundation
+import GtkBridge
+
+/// The selected block's reference: title, summary, metadata, tags, description, API table, usage.
+@MainActor
+final class ReferencePane {
+    let root: UnsafeMutablePointer<GtkWidget>
+    /// Runs "Export Markdown…" for the block shown.
+    var onExport: (@MainActor () -> Void)?
+
+    init() {
+        root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, classes: ["reference"])
+    }
+
+    /// Replaces the content with `page`'s reference.
+    func show(_ page: BlockPage) {
+        Make.removeAllChildren(of: root)
+        let title = Make.label(page.title, classes: ["title-1"], wrap: true)
+        let summary = Make.label(page.summary, classes: ["summary"], wrap: true)
+        Make.append(root, title, summary, metadata(page), tags(page))
+
+        if !page.description.isEmpty {
+            let description = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
+            for paragraph in paragraphs(page.description) {
+                Make.append(description, Make.label(paragraph, wrap: true, selectable: true))
+            }
+            Make.append(root, section("Description", description))
+        }
+
+        let apiBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+        let frame = gtk_frame_new(nil)!
+        gtk_frame_set_child(frame.cast(), ApiTableView.make(page.parameters))
+        let buttons = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        let markdown = page.apiMarkdown
+        let copyTable = Make.button("Copy API table as Markdown") { [unowned self] in
+            Clipboard.setText(markdown, from: self.root)
+        }
+        let export = Make.button("Export Markdown…") { [unowned self] in self.onExport?() }
+        Make.append(buttons, copyTable, export)
+        Make.append(apiBox, frame, buttons)
+        Make.append(root, section("API", apiBox))
+
+        let usageBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+        let buffer = gtk_text_buffer_new(nil)!
+        gtk_text_buffer_set_text(buffer, page.usage, -1)
+        let text = gtk_text_view_new_with_buffer(buffer)!
+        g_object_unref(buffer.raw)
+        gtk_text_view_set_editable(text.cast(), .no)
+        gtk_text_view_set_monospace(text.cast(), .yes)
+        gtk_text_view_set_wrap_mode(text.cast(), GTK_WRAP_NONE)
+        Style.add("usage", to: text)
+        Accessibility.setLabel(text, "Swift usage")
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_child(scroller.opaque, text)
+        let usage = page.usage
+        let copy = Make.button("Copy") { [unowned self] in Clipboard.setText(usage, from: self.root) }
+        gtk_widget_set_halign(copy, GTK_ALIGN_START)
+        Accessibility.setLabel(copy, "Copy usage snippet")
+        Make.append(usageBox, scroller, copy)
+        Make.append(root, section("Usage", usageBox))
+    }
+
+    private func metadata(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
+        let box = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["metadata"])
+        for (name, value) in [("Category", page.category), ("Platform", page.platform), ("Level", page.level), ("Origin", page.origin)] {
+            let pill = Make.label(value, classes: ["pill"])
+            gtk_widget_set_tooltip_text(pill, name)
+            Accessibility.setLabel(pill, "\(name): \(value)")
+            Make.append(box, pill)
+        }
+        return box
+    }
+
+    private func tags(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
+        let box = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4, classes: ["tags"])
+        for (language, tags) in page.tags {
+            let name = Self.languageNames[language] ?? language
+            let line = Make.label("\(name): \(tags.joined(separator: " · "))", classes: ["dim-label"], wrap: true, selectable: true)
+            Make.append(box, line)
+        }
+        return box
+    }
+
+    private func section(_ title: String, _ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let box = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+        let heading = Make.label(title, classes: ["title-3"])
+        Make.append(box, heading, content)
+        return box
+    }
+
+    /// Markdown paragraphs as plain text: blank-line separated, inline marks removed.
+    private func paragraphs(_ markdown: String) -> [String] {
+        markdown.components(separatedBy: "\n\n")
+            .map { $0.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            .map { $0.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "") }
+    }
+
+    static let languageNames = ["en": "English", "es": "Español"]
+}
+

@@ -1,0 +1,292 @@
+import CGtk
+import GtkBridge
+import SwipeEngine
+
+/// One live row of any block: its content over a tint and checkmark (completion) or over action
+/// buttons (action row, card list). It renders the engine's presentation only: the content moves
+/// by a transform, buttons are placed where the engine says, nothing is mirrored here.
+@MainActor
+final class SwipeRowView {
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let content: UnsafeMutablePointer<GtkWidget>
+    private let icon: UnsafeMutablePointer<GtkWidget>
+    private let title: UnsafeMutablePointer<GtkWidget>
+    private let subtitle: UnsafeMutablePointer<GtkWidget>
+    private let tint: UnsafeMutablePointer<GtkWidget>?
+    private let checkmark: UnsafeMutablePointer<GtkWidget>?
+    /// One button per action of the block, by action id.
+    private var buttons: [(id: String, widget: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>, image: UnsafeMutablePointer<GtkWidget>)] = []
+    private let menu: UnsafeMutablePointer<GtkWidget>
+    private unowned let demo: LiveDemo
+    /// The row (index in the initial data) this view shows now; nil while unbound.
+    private(set) var row: Int?
+    private var presentation: RowPresentation?
+    private var dragStart = (x: 0.0, y: 0.0)
+
+    init(demo: LiveDemo, configuration: BlockConfiguration) {
+        self.demo = demo
+        root = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["swipe-row"])
+        gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
+        gtk_widget_set_focusable(root, .yes)
+        gtk_widget_set_hexpand(root, .yes)
+        let menuModel = g_menu_new()!
+        for id in demo.actionIDs {
+            g_menu_append(menuModel, demo.actionTitle(id), "row.\(id)")
+        }
+        menu = gtk_popover_menu_new_from_model(menuModel.raw.assumingMemoryBound(to: GMenuModel.self))
+        g_object_unref(menuModel.raw)
+        gtk_widget_set_parent(menu, root)
+        gtk_popover_set_has_arrow(menu.cast(), .yes)
+
+        icon = Make.icon("emblem-default-symbolic", pixelSize: 20)
+        title = Make.label("", classes: ["row-title"])
+        subtitle = Make.label("", classes: ["row-subtitle", "dim-label"])
+        gtk_label_set_ellipsize(title.opaque, PANGO_ELLIPSIZE_END)
+        gtk_label_set_wrap(subtitle.opaque, .yes)
+        let texts = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
+        gtk_widget_set_hexpand(texts, .yes)
+        Make.append(texts, title, subtitle)
+        content = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["row-content"])
+        Make.append(content, icon, texts)
+
+        var actions: [SwipeActionSpec] = []
+        switch configuration {
+        case let .completion(c):
+            let tint = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-tint", TintStyles.className(c.tint)])
+            let check = Make.icon("object-select-symbolic", pixelSize: 24)
+            Style.add("row-checkmark", TintStyles.foregroundClass(c.tint), to: check)
+            gtk_widget_set_parent(tint, root)
+            gtk_widget_set_parent(check, root)
+            self.tint = tint
+            checkmark = check
+        case let .actionRow(c):
+            tint = nil
+            checkmark = nil
+            actions = c.actions
+        case let .cardList(c):
+            tint = nil
+            checkmark = nil
+            actions = c.leading + c.trailing
+        }
+        for action in actions {
+            let image = Make.icon(action.icon, pixelSize: 20)
+            let label = Make.label(action.title, classes: ["caption", "heading"], xalign: 0.5)
+            gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
+            let box = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+            gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+            Make.append(box, image, label)
+            let button = gtk_button_new()!
+            gtk_button_set_child(button.cast(), box)
+            Style.add("swipe-button", TintStyles.className(action.tint), to: button)
+            Accessibility.setLabel(button, action.title)
+            gtk_widget_set_focusable(button, .no)
+            gtk_widget_set_parent(button, root)
+            gtk_widget_set_child_visible(button, .no)
+            let id = action.id
+            Signal.connect(button, "clicked") { [unowned self] in
+                if let row = self.row { self.demo.perform(action: id, row: row) }
+            }
+            buttons.append((id, button, label, image))
+        }
+        gtk_widget_set_parent(content, root)
+
+
+        CustomLayout.install(on: root, LayoutDelegate(
+            measure: { [unowned self] orientation, forSize in self.measure(orientation, forSize) },
+            allocate: { [unowned self] width, height, _ in self.allocate(width, height) }))
+        installInput()
+        installActions()
+    }
+
+    // MARK: Binding
+
+    /// Shows `row` with `content`; the view may have shown another row before (list recycling).
+    func bind(row: Int, content: DemoRow) {
+        self.row = row
+        gtk_label_set_text(title.opaque, content.title)
+        gtk_label_set_text(subtitle.opaque, content.subtitle ?? "")
+        gtk_widget_set_visible(subtitle, gbool(!(content.subtitle ?? "").isEmpty))
+        if let name = content.icon {
+            gtk_image_set_from_icon_name(icon.opaque, name)
+            gtk_widget_set_visible(icon, .yes)
+        } else {
+            gtk_widget_set_visible(icon, .no)
+        }
+        Accessibility.setLabel(root, content.title)
+        refresh()
+        applyRadius()
+    }
+
+    private var radiusClass: String?
+
+    /// The row's corner radius as a CSS class (the classes exist in the demo's stylesheet).
+    private func applyRadius() {
+        let name = TintStyles.radiusClass(presentation?.cornerRadius ?? 0)
+        guard name != radiusClass else { return }
+        if let old = radiusClass { Style.remove(old, from: root); Style.remove(old, from: content) }
+        Style.add(name, to: root)
+        Style.add(name, to: content)
+        radiusClass = name
+    }
+
+    func unbind() {
+        row = nil
+        presentation = nil
+    }
+
+    /// Reads the engine's presentation for this row and re-allocates (or re-measures while the
+    /// height changes). Cheap when nothing changed.
+    func refresh() {
+        guard let row else { return }
+        let next = demo.presentation(row: row)
+        guard next != presentation else { return }
+        let heightChanged = next?.height != presentation?.height
+        presentation = next
+        if heightChanged { gtk_widget_queue_resize(root) } else { gtk_widget_queue_allocate(root) }
+    }
+
+    // MARK: Layout
+
+    private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+        let (minimum, natural) = CustomLayout.measure(content, orientation, forSize: orientation == GTK_ORIENTATION_VERTICAL ? forSize : -1)
+        guard orientation == GTK_ORIENTATION_VERTICAL, let row else {
+            return (min(minimum, 1), natural)
+        }
+        let height = demo.measuredHeight(row: row, natural: Double(natural))
+        let shown = Int32(height.rounded(.up))
+        return (shown, shown)
+    }
+
+    private func allocate(_ width: Int32, _ height: Int32) {
+        demo.rowWidthChanged(Double(width))
+        let p = presentation
+        let w = Double(width), h = Double(height)
+        if let tint {
+            _ = CustomLayout.measure(tint, GTK_ORIENTATION_HORIZONTAL, forSize: -1)
+            CustomLayout.place(tint, x: 0, y: 0, width: width, height: height)
+            gtk_widget_set_child_visible(tint, gbool(p.map { $0.offset != 0 || $0.checkmark?.isPastThreshold == true } ?? false))
+        }
+        if let checkmark, let mark = p?.checkmark {
+            let (_, cw) = CustomLayout.measure(checkmark, GTK_ORIENTATION_HORIZONTAL, forSize: -1)
+            let (_, ch) = CustomLayout.measure(checkmark, GTK_ORIENTATION_VERTICAL, forSize: cw)
+            let left = mark.isMirrored ? mark.leadingX - Double(cw) : mark.leadingX
+            var centre = graphene_point_t(x: Float(left + Double(cw) / 2), y: Float(h / 2))
+            var back = graphene_point_t(x: Float(-Double(cw) / 2), y: Float(-Double(ch) / 2))
+            var t = gsk_transform_translate(nil, &centre)
+            t = gsk_transform_scale(t, Float(mark.scale), Float(mark.scale))
+            t = gsk_transform_translate(t, &back)
+            gtk_widget_set_opacity(checkmark, mark.opacity)
+            gtk_widget_set_child_visible(checkmark, gbool(p.map { $0.offset != 0 || mark.isPastThreshold } ?? false))
+            gtk_widget_allocate(checkmark, cw, ch, -1, t)
+        }
+        let shown = Dictionary(uniqueKeysWithValues: (p?.buttons ?? []).map { ($0.actionID, $0) })
+        for button in buttons {
+            guard let b = shown[button.id], b.width > 0.5 else {
+                gtk_widget_set_child_visible(button.widget, .no)
+                continue
+            }
+            gtk_widget_set_child_visible(button.widget, .yes)
+            let showsTitle = p?.labelStyle != .iconOnly
+            let showsIcon = p?.labelStyle != .titleOnly
+            gtk_widget_set_visible(button.label, gbool(showsTitle))
+            gtk_widget_set_visible(button.image, gbool(showsIcon))
+            Style.set("expanded", b.isExpanded, on: button.widget)
+            Style.set("rounded", b.cornerRadius > 0, on: button.widget)
+            let (minimum, _) = CustomLayout.measure(button.widget, GTK_ORIENTATION_HORIZONTAL, forSize: -1)
+            _ = CustomLayout.measure(button.widget, GTK_ORIENTATION_VERTICAL, forSize: max(minimum, Int32(b.width)))
+            let bw = max(minimum, Int32(b.width.rounded()))
+            CustomLayout.place(button.widget, x: b.x, y: 0, width: bw, height: height)
+        }
+        _ = CustomLayout.measure(content, GTK_ORIENTATION_VERTICAL, forSize: width)
+        CustomLayout.place(content, x: p?.offset ?? 0, y: 0, width: width, height: height)
+        _ = w
+        if gtk_widget_get_visible(menu) != 0 { gtk_popover_present(menu.cast()) }
+    }
+
+    // MARK: Input
+
+    private func installInput() {
+        let drag = gtk_gesture_drag_new()!
+        Signal.connectPoint(drag, "drag-begin") { [unowned self] x, y in
+            guard let row = self.row else { return }
+            self.dragStart = (x, y)
+            self.demo.press(row: row, x: x, y: y)
+        }
+        Signal.connectPoint(drag, "drag-update") { [unowned self] dx, dy in
+            guard let row = self.row else { return }
+            self.demo.move(row: row, x: self.dragStart.x + dx, y: self.dragStart.y + dy)
+        }
+        Signal.connectPoint(drag, "drag-end") { [unowned self] dx, dy in
+            guard let row = self.row else { return }
+            self.demo.release(row: row, x: self.dragStart.x + dx, y: self.dragStart.y + dy)
+        }
+        Signal.connectIgnoringArgument(drag, "cancel") { [unowned self] in
+            guard let row = self.row else { return }
+            self.demo.cancel(row: row)
+        }
+        gtk_widget_add_controller(root, drag.opaque)
+
+        let click = gtk_gesture_click_new()!
+        Signal.connectClick(click, "released") { [unowned self] presses, _, _ in
+            guard presses == 1, let row = self.row else { return }
+            gtk_widget_grab_focus(self.root)
+            self.demo.tap(row: row)
+        }
+        gtk_widget_add_controller(root, click.opaque)
+
+        let secondary = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(secondary.opaque, guint(GDK_BUTTON_SECONDARY))
+        Signal.connectClick(secondary, "pressed") { [unowned self] _, x, y in self.popupMenu(x: x, y: y) }
+        gtk_widget_add_controller(root, secondary.opaque)
+
+        let longPress = gtk_gesture_long_press_new()!
+        gtk_gesture_single_set_touch_only(longPress.opaque, .yes)
+        Signal.connectPoint(longPress, "pressed") { [unowned self] x, y in self.popupMenu(x: x, y: y) }
+        gtk_widget_add_controller(root, longPress.opaque)
+
+        // Two-finger horizontal touchpad swipes arrive as scroll events: replay them as a drag.
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_HORIZONTAL)!
+        Signal.connectScroll(scroll, "scroll") { [unowned self] dx, _ in
+            guard let row = self.row, dx != 0 else { return false }
+            let unit = gtk_event_controller_scroll_get_unit(scroll.opaque)
+            guard unit == GDK_SCROLL_UNIT_SURFACE else { return false }
+            self.demo.touchpadScroll(row: row, dx: -dx)
+            return true
+        }
+        Signal.connect(scroll, "scroll-end") { [unowned self] in
+            guard let row = self.row else { return }
+            self.demo.touchpadScrollEnded(row: row)
+        }
+        gtk_widget_add_controller(root, scroll.opaque)
+    }
+
+    private func installActions() {
+        let group = Actions.group()
+        for id in demo.actionIDs {
+            Actions.add(group, id) { [unowned self] in
+                if let row = self.row { self.demo.perform(action: id, row: row) }
+            }
+        }
+        Actions.add(group, "menu") { [unowned self] in
+            self.popupMenu(x: Double(gtk_widget_get_width(self.root)) / 2, y: Double(gtk_widget_get_height(self.root)) / 2)
+        }
+        Actions.add(group, "close") { [unowned self] in self.demo.closeOpenRow() }
+        Actions.insert(group, into: root, as: "row")
+        var bindings: [(trigger: String, action: String)] = [("Menu", "row.menu"), ("<Shift>F10", "row.menu")]
+        if let primary = demo.actionIDs.first {
+            bindings += [("Return", "row.\(primary)"), ("KP_Enter", "row.\(primary)")]
+        }
+        if let destructive = demo.destructiveActionID {
+            bindings += [("Delete", "row.\(destructive)"), ("KP_Delete", "row.\(destructive)")]
+        }
+        Shortcuts.install(on: root, bindings)
+    }
+
+    private func popupMenu(x: Double, y: Double) {
+        guard row != nil, !demo.actionIDs.isEmpty else { return }
+        var rect = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
+        gtk_popover_set_pointing_to(menu.cast(), &rect)
+        gtk_popover_popup(menu.cast())
+    }
+}

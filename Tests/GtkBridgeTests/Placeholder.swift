@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderGtkBridgeTests: XCTestCase { func testNothing() {} }

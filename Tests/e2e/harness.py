@@ -1,0 +1,234 @@
+"""Drives the real SwipeBlocks window as a person would: xdotool for the pointer and keyboard,
+AT-SPI (pyatspi, what screen readers use) to read the window, --events to read the engine."""
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+
+import pyatspi
+
+BINARY = "swipeblocks"
+ARTIFACTS = os.environ.get("SWIPEBLOCKS_ARTIFACTS", os.path.join(tempfile.gettempdir(), "swipeblocks-e2e"))
+_running = []
+
+
+class Failure(AssertionError):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+def wait_until(predicate, timeout=10.0, interval=0.05, message="condition"):
+    """Polls `predicate` until it returns a truthy value, which is returned."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise Failure(f"timed out after {timeout}s waiting for {message}")
+        time.sleep(interval)
+
+
+def xdotool(*args):
+    return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout
+
+
+class App:
+    """One running swipeblocks window with --events, under G_DEBUG=fatal-criticals."""
+
+    def __init__(self, *args, title="Swipe Blocks"):
+        self.workdir = tempfile.mkdtemp(prefix="swipeblocks-e2e-")
+        self.events_path = os.path.join(self.workdir, "events.jsonl")
+        self.stderr_path = os.path.join(self.workdir, "stderr.txt")
+        env = dict(os.environ, G_DEBUG="fatal-criticals", GSK_RENDERER="cairo", GDK_BACKEND="x11")
+        self.proc = subprocess.Popen([BINARY, "--events", *args], stdout=open(self.events_path, "w"),
+                                     stderr=open(self.stderr_path, "w"), env=env, cwd=self.workdir)
+        _running.append(self)
+        self.window_id = wait_until(lambda: self._find_window(title), timeout=20, message="the window to show")
+        self.root = wait_until(self._find_accessible, timeout=20, message="the app on the AT-SPI bus")
+        xdotool("windowactivate", "--sync", self.window_id)
+        time.sleep(0.3)
+
+    def _find_window(self, title):
+        self._check_alive()
+        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.proc.pid), "--name", title],
+                             capture_output=True, text=True).stdout.split()
+        return out[0] if out else None
+
+    def _find_accessible(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            try:
+                if app is not None and app.get_process_id() == self.proc.pid:
+                    return app
+            except Exception:  # noqa: BLE001 - apps come and go on the bus
+                continue
+        return None
+
+    def _check_alive(self):
+        if self.proc.poll() is not None:
+            raise Failure(f"the app exited with {self.proc.returncode}: {self.stderr()[-2000:]}")
+
+    # Reading the window through AT-SPI
+    def find_all(self, role=None, name=None, predicate=None):
+        self._check_alive()
+        found = []
+
+        def visit(node, depth):
+            if node is None or depth > 60:
+                return
+            try:
+                node_role = node.getRoleName()
+                node_name = node.name
+            except Exception:  # noqa: BLE001
+                return
+            if (role is None or node_role == role) and (name is None or (
+                    node_name == name if isinstance(name, str) else name.search(node_name or ""))):
+                if predicate is None or predicate(node):
+                    found.append(node)
+            try:
+                for child in node:
+                    visit(child, depth + 1)
+            except Exception:  # noqa: BLE001
+                return
+
+        visit(self.root, 0)
+        return found
+
+    def find(self, role=None, name=None, timeout=10.0, predicate=None):
+        return wait_until(lambda: (self.find_all(role, name, predicate) or [None])[0], timeout=timeout,
+                          message=f"a {role or 'node'} named {name!r}")
+
+    def names(self, role):
+        return [n.name for n in self.find_all(role)]
+
+    def actions(self, node):
+        action = node.queryAction()
+        return [action.getName(i) for i in range(action.nActions)]
+
+    def do_action(self, node, name):
+        action = node.queryAction()
+        for i in range(action.nActions):
+            if action.getName(i) == name:
+                action.doAction(i)
+                return
+        raise Failure(f"{node.name!r} has no action {name!r}; it has {self.actions(node)}")
+
+    def is_showing(self, node):
+        try:
+            return node.getState().contains(pyatspi.STATE_VISIBLE)
+        except Exception:  # noqa: BLE001
+            return False
+
+    def window_origin(self):
+        out = xdotool("getwindowgeometry", "--shell", self.window_id)
+        values = dict(line.split("=", 1) for line in out.split() if "=" in line)
+        return int(values["X"]), int(values["Y"])
+
+    def center(self, node):
+        """The screen point at the centre of a node (AT-SPI gives extents relative to the window)."""
+        ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        ox, oy = self.window_origin()
+        return ox + ext.x + ext.width // 2, oy + ext.y + ext.height // 2
+
+    def extents(self, node):
+        ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        ox, oy = self.window_origin()
+        return ox + ext.x, oy + ext.y, ext.width, ext.height
+
+    # Acting as a person
+    def click(self, x, y, button=1):
+        xdotool("mousemove", "--sync", x, y, "click", button)
+
+    def drag(self, x0, y0, x1, y1, steps=20, duration=0.3, release=True):
+        """A real pointer drag in `steps` moves over `duration` seconds."""
+        xdotool("mousemove", "--sync", x0, y0)
+        xdotool("mousedown", 1)
+        for i in range(1, steps + 1):
+            t = i / steps
+            xdotool("mousemove", round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t))
+            time.sleep(duration / steps)
+        if release:
+            xdotool("mouseup", 1)
+
+    def key(self, *keys):
+        xdotool("key", "--clearmodifiers", *keys)
+
+    def type(self, text):
+        xdotool("type", "--delay", 30, text)
+
+    def screenshot(self, path):
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        subprocess.run(["import", "-window", self.window_id, path], check=True, capture_output=True)
+        return path
+
+    def pixel(self, path, x, y):
+        """The (r, g, b) of a screenshot pixel, in window coordinates."""
+        out = subprocess.run(["convert", path, "-format", f"%[pixel:p{{{x},{y}}}]", "info:"],
+                             check=True, capture_output=True, text=True).stdout
+        numbers = [float(n) for n in re.findall(r"[\d.]+", out)[:3]]
+        if "%" in out:
+            numbers = [n * 255 / 100 for n in numbers]
+        return tuple(round(n) for n in numbers)
+
+    # Reading the engine
+    def events(self):
+        with open(self.events_path) as f:
+            return [json.loads(line) for line in f if line.strip().startswith("{")]
+
+    def wait_event(self, kind, timeout=10.0, **fields):
+        def found():
+            for e in self.events():
+                if e.get("kind") == kind and all(e.get(k) == v for k, v in fields.items()):
+                    return e
+            return None
+        return wait_until(found, timeout=timeout, message=f"event {kind} {fields}")
+
+    def stderr(self):
+        with open(self.stderr_path) as f:
+            return f.read()
+
+    def close(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        errors = [l for l in self.stderr().splitlines() if "CRITICAL" in l or "-WARNING" in l]
+        if self in _running:
+            _running.remove(self)
+        check(self.proc.returncode in (0, -15), f"the app ended with {self.proc.returncode}: {self.stderr()[-1500:]}")
+        check(not errors, f"GTK printed: {errors[:3]}")
+
+
+def close_all():
+    for app in list(_running):
+        app.close()
+
+
+def save_failure(name):
+    """Keeps a screenshot and the event log of every app still running when a scenario fails."""
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    for i, app in enumerate(list(_running)):
+        base = os.path.join(ARTIFACTS, f"{name}-{i}")
+        try:
+            app.screenshot(base + ".png")
+        except Exception:  # noqa: BLE001
+            pass
+        shutil.copy(app.events_path, base + ".events.jsonl")
+        shutil.copy(app.stderr_path, base + ".stderr.txt")
+        print(f"  saved {base}.png and its event log", flush=True)
+    for app in list(_running):
+        try:
+            app.close()
+        except Failure:
+            pass

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Installs the Debian packages SwipeBlocks needs, only those that are missing.
+# Usage: scripts/deps.sh build|test|bench
+set -euo pipefail
+
+build_pkgs=(libgtk-4-dev pkg-config adwaita-icon-theme librsvg2-common fonts-cantarell)
+test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
+           imagemagick cmark-gfm desktop-file-utils appstream)
+bench_pkgs=(gtk-4-examples time valgrind)
+
+want=("${build_pkgs[@]}")
+case "${1:-build}" in
+  build) ;;
+  test) want+=("${test_pkgs[@]}") ;;
+  bench) want+=("${test_pkgs[@]}" "${bench_pkgs[@]}") ;;
+  *) echo "usage: scripts/deps.sh build|test|bench" >&2; exit 2 ;;
+esac
+
+missing=()
+for p in "${want[@]}"; do
+  status=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)
+  [ "$status" = "installed" ] || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "deps: missing packages (${missing[*]}) and apt-get is not available; install them with your package manager." >&2
+  exit 1
+fi
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null 2>&1 || { echo "deps: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+  sudo=(sudo)
+fi
+echo "deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+# Package lists are fetched once, when they are missing or an install cannot find a package.
+if [ -z "$(ls -A /var/lib/apt/lists 2>/dev/null | grep -v -e lock -e partial)" ]; then
+  "${sudo[@]}" apt-get update -qq
+fi
+if ! "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/tmp/swipeblocks-apt.log 2>&1; then
+  "${sudo[@]}" apt-get update -qq
+  "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/tmp/swipeblocks-apt.log 2>&1 \
+    || { tail -20 /tmp/swipeblocks-apt.log >&2; echo "deps: apt-get install failed (log: /tmp/swipeblocks-apt.log)" >&2; exit 1; }
+fi

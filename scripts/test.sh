@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Runs every test layer and prints one summary line per layer:
+#   unit (Swift Testing: engine and catalogue), gtk (XCTest widgets under Xvfb), e2e (the real
+#   binary: command line, and the window under Xvfb with xdotool and AT-SPI).
+# Exits non-zero if a layer failed, or if a layer that must run ran nothing or skipped tests.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+out=${SWIPEBLOCKS_TEST_OUT:-.build/test-results}
+rm -rf "$out"; mkdir -p "$out"
+
+echo "== build"
+swift build --build-tests 2>&1 | grep -v -e "prohibited flag" -e "^warning: 'swipeblocks'" | tail -5
+[ "${PIPESTATUS[0]}" -eq 0 ] || { echo "build failed"; exit 1; }
+bin="$(swift build --show-bin-path)/swipeblocks"
+
+summary=()
+status=0
+record() { # layer passed failed skipped
+  local line="$1: $2 passed, $3 failed"
+  [ "$4" -gt 0 ] && line+=", $4 skipped"
+  summary+=("$line")
+  if [ "$3" -gt 0 ] || [ "$4" -gt 0 ] || [ $(($2 + $3)) -eq 0 ]; then status=1; fi
+}
+
+echo "== unit"
+swift test --skip-build --filter 'SwipeEngineTests|BlockCatalogTests' --xunit-output "$out/unit.xml" >"$out/unit.log" 2>&1
+unit_rc=$?
+grep -E "✘|error:|Test run with" "$out/unit.log" | grep -v "passed after" | tail -40
+read -r p f s < <(python3 scripts/xunit-count.py "$out/unit-swift-testing.xml" "$out/unit.xml")
+[ "$unit_rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+record unit "$p" "$f" "$s"
+
+echo "== gtk"
+scripts/session.sh env G_DEBUG=fatal-criticals swift test --skip-build --filter 'GtkBridgeTests|SwipeBlocksUITests' \
+  --xunit-output "$out/gtk.xml" >"$out/gtk.log" 2>&1
+gtk_rc=$?
+grep -E "error:|failed|Executed" "$out/gtk.log" | tail -20
+read -r p f s < <(python3 scripts/xunit-count.py "$out/gtk.xml")
+[ "$gtk_rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+record gtk "$p" "$f" "$s"
+
+echo "== e2e"
+ep=0; ef=0
+for suite in Tests/cli/run.sh Tests/e2e/run.sh; do
+  [ -f "$suite" ] || continue
+  log="$out/$(basename "$(dirname "$suite")")-e2e.log"
+  SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash "$suite" "$bin" >"$log" 2>&1
+  rc=$?
+  grep -E "^(FAIL|not ok)" "$log" | head -30
+  last=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
+  if [ -z "$last" ]; then echo "$suite printed no summary (rc=$rc)"; tail -20 "$log"; ef=$((ef + 1)); continue; fi
+  sp=${last%% passed*}; sf=${last#*passed, }; sf=${sf%% failed*}
+  ep=$((ep + sp)); ef=$((ef + sf))
+  [ "$rc" -ne 0 ] && [ "$sf" -eq 0 ] && ef=$((ef + 1))
+done
+record e2e "$ep" "$ef" 0
+
+echo
+for line in "${summary[@]}"; do echo "$line"; done
+exit $status
