@@ -12,7 +12,11 @@ let package = Package(
         // Pure Swift: gestures, animation, row models, scenes. No GTK, no clock, no I/O.
         .target(name: "SwipeEngine", linkerSettings: [.linkedLibrary("m")]),
         // The catalogue: manifests, validation, registry, search, export.
-        .target(name: "BlockCatalog", dependencies: ["SwipeEngine"]),
+        .target(name: "BlockCatalog", dependencies: ["SwipeEngine"], plugins: ["EmbedCatalog"]),
+        // Turns Catalog/**/block.json and description.md into Swift source, so the built binary
+        // carries the built-in catalogue wherever it runs.
+        .executableTarget(name: "CatalogEmbedder"),
+        .plugin(name: "EmbedCatalog", capability: .buildTool(), dependencies: ["CatalogEmbedder"]),
         // GTK 4 through pkg-config.
         .systemLibrary(
             name: "CGtk",
@@ -22,7 +26,10 @@ let package = Package(
         // A thin Swift face over CGtk; no application logic.
         .target(name: "GtkBridge", dependencies: ["CGtk"]),
         // Widgets, window and live demos.
-        .target(name: "SwipeBlocksUI", dependencies: ["GtkBridge", "BlockCatalog", "SwipeEngine"]),
+        .target(name: "SwipeBlocksUI", dependencies: ["GtkBridge", "SwipeEngine"], plugins: ["EmbedResources"]),
+        // Turns Resources/*.css into Swift source for the window.
+        .executableTarget(name: "ResourceEmbedder"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
         .executableTarget(name: "swipeblocks", dependencies: ["SwipeBlocksUI", "BlockCatalog", "SwipeEngine"]),
 
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine"]),

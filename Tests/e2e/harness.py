@@ -53,7 +53,7 @@ class App:
         _running.append(self)
         self.window_id = wait_until(lambda: self._find_window(title), timeout=20, message="the window to show")
         self.root = wait_until(self._find_accessible, timeout=20, message="the app on the AT-SPI bus")
-        xdotool("windowactivate", "--sync", self.window_id)
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.window_id], capture_output=True)
         time.sleep(0.3)
 
     def _find_window(self, title):

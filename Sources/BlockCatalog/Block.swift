@@ -1,0 +1,74 @@
+import SwipeEngine
+
+/// One row of a block's API table.
+public struct Parameter: Sendable, Hashable {
+    public var name: String
+    /// The type as written in the reference (`CGFloat`, `() -> Void`).
+    public var type: String
+    /// The default as source text (`.green`, `16`); nil when the parameter is required.
+    public var defaultValue: String?
+    public var summary: String
+
+    public var isRequired: Bool { defaultValue == nil }
+    /// What the API table shows in its Default column.
+    public var displayedDefault: String { defaultValue ?? "Required" }
+
+    public init(name: String, type: String, defaultValue: String?, summary: String) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+/// The tags of a block in one language.
+public struct TagGroup: Sendable, Hashable {
+    /// A language code (`en`, `es`).
+    public var language: String
+    public var tags: [String]
+
+    public init(language: String, tags: [String]) {
+        self.language = language
+        self.tags = tags
+    }
+}
+
+/// A valid block of the catalogue: its reference data and its engine configuration.
+public struct Block: Sendable, Identifiable {
+    public var id: String
+    public var title: String
+    public var summary: String
+    public var category: String
+    public var platform: String
+    public var level: String
+    public var origin: String
+    /// Tags by language, in manifest order.
+    public var tags: [TagGroup]
+    /// The API table, in manifest order.
+    public var parameters: [Parameter]
+    /// The engine kind and its configuration, built from `engineSettings`.
+    public var configuration: BlockConfiguration
+    /// The manifest's `engine` members other than `kind`, in manifest order.
+    public var engineSettings: [(key: String, value: JSONValue)]
+    /// The block's own demo, if its manifest has one; see `demoData` for one that always exists.
+    public var demo: DemoData?
+    /// The longer Markdown description beside the manifest, if any.
+    public var description: String?
+    /// Where the manifest came from (`Catalog/<id>/block.json` for built-in blocks).
+    public var source: String
+
+    /// The engine kind's name (`completion`, `actionRow`, `cardList`).
+    public var kind: String { configuration.kind }
+
+    /// Every tag of every language, in order.
+    public var allTags: [String] { tags.flatMap(\.tags) }
+
+    /// The block's demo, or five plain rows 64 points tall when its manifest has none.
+    public var demoData: DemoData {
+        demo ?? DemoData(
+            heading: title,
+            rowHeight: 64,
+            rows: (1...5).map { DemoRow(title: "Row \($0)") }
+        )
+    }
+}

@@ -1,0 +1,105 @@
+import SwipeEngine
+
+/// The loaded catalogue: the valid blocks, and every problem of the manifests that are not.
+public struct Catalog: Sendable {
+    /// Valid blocks, built-in first, then each extra folder in order. An invalid block is never here.
+    public private(set) var blocks: [Block] = []
+    /// Every problem found, in loading order.
+    public private(set) var problems: [CatalogProblem] = []
+    /// Ids of manifests that were rejected, with the file that holds each.
+    public private(set) var rejectedIDs: [String: String] = [:]
+
+    /// The built-in catalogue (unless `includeBuiltIn` is false) plus the blocks of `directories`.
+    public static func load(directories: [String] = [], includeBuiltIn: Bool = true) -> Catalog {
+        var sources = includeBuiltIn ? ManifestSource.builtIn : []
+        var problems: [CatalogProblem] = []
+        for directory in directories {
+            let found = ManifestSource.directory(directory)
+            sources += found.sources
+            problems += found.problems
+        }
+        return Catalog(sources: sources, problems: problems)
+    }
+
+    /// Decodes and validates `sources` in order; a later manifest with an id already seen is rejected.
+    public init(sources: [ManifestSource], problems folderProblems: [CatalogProblem] = []) {
+        var firstFile: [String: String] = [:]
+        for source in sources {
+            guard let text = source.text else {
+                problems.append(CatalogProblem(file: source.file, field: "", message: source.readProblem ?? "cannot read this file"))
+                continue
+            }
+            let outcome = ManifestDecoder.decode(text: text, file: source.file, folderName: source.folderName, description: source.description)
+            var fileProblems = outcome.problems
+            if let id = outcome.id {
+                if let other = firstFile[id] {
+                    fileProblems.append(CatalogProblem(file: source.file, field: "id", message: "duplicate id \"\(id)\", already defined in \(other)"))
+                } else {
+                    firstFile[id] = source.file
+                }
+            }
+            if fileProblems.isEmpty, let block = outcome.block {
+                blocks.append(block)
+            } else {
+                problems += fileProblems
+                if let id = outcome.id, rejectedIDs[id] == nil, !blocks.contains(where: { $0.id == id }) {
+                    rejectedIDs[id] = source.file
+                }
+            }
+        }
+        problems += folderProblems
+    }
+
+    /// The valid block with this id.
+    public func block(id: String) -> Block? {
+        blocks.first { $0.id == id }
+    }
+
+    /// The id of a valid block closest to `text` (by edit distance, or containing it), if any is close enough.
+    public func nearestID(to text: String) -> String? {
+        Suggestion.nearest(to: text, among: blocks.map(\.id))
+    }
+
+    /// Why `id` names no valid block: invalid, or unknown with the nearest id suggested.
+    public func missingBlockMessage(_ id: String) -> String {
+        if let file = rejectedIDs[id] {
+            return "block \"\(id)\" is invalid (see the problems of \(file); run `swipeblocks check`)"
+        }
+        if let nearest = nearestID(to: id) {
+            return "no block with id \"\(id)\"; did you mean \"\(nearest)\"?"
+        }
+        return "no block with id \"\(id)\" (known ids: \(blocks.map(\.id).joined(separator: ", ")))"
+    }
+
+    /// Block `id`'s engine configuration with `overrides` applied, and its demo data.
+    /// Problems are reported as `block` (unknown id) or `parameters.<name>`.
+    public func resolve(id: String, overrides: [(key: String, value: JSONValue)] = []) throws(CatalogProblem) -> (configuration: BlockConfiguration, demo: DemoData) {
+        guard let block = block(id: id) else {
+            throw CatalogProblem(file: "", field: "block", message: missingBlockMessage(id))
+        }
+        return (try block.configuration(overriding: overrides), block.demoData)
+    }
+}
+
+extension Block {
+    /// This block's configuration with `overrides` (API parameter name → value) applied over the
+    /// manifest's, validated as a manifest's; the first problem is thrown, as `parameters.<name>`.
+    public func configuration(overriding overrides: [(key: String, value: JSONValue)]) throws(CatalogProblem) -> BlockConfiguration {
+        guard !overrides.isEmpty else { return configuration }
+        var settings = engineSettings
+        for override in overrides {
+            if let index = settings.firstIndex(where: { $0.key == override.key }) {
+                settings[index].value = override.value
+            } else {
+                settings.append(override)
+            }
+        }
+        let diagnostics = Diagnostics(file: "")
+        let built = EngineRegistry.configuration(
+            kind: kind, kindField: "engine.kind", settings: settings, path: "parameters", reader: FieldReader(diagnostics: diagnostics)
+        )
+        if let problem = diagnostics.problems.first { throw problem }
+        guard let built else { throw CatalogProblem(file: "", field: "parameters", message: "invalid parameters") }
+        return built
+    }
+}

@@ -1,0 +1,45 @@
+import SwipeEngine
+
+/// An engine kind a manifest can name: the configuration keys it accepts and how it builds them.
+public struct EngineKind: Sendable {
+    /// The `engine.kind` string (`completion`, `actionRow`, `cardList`).
+    public let name: String
+    /// Accepted configuration keys, by API parameter name, in documentation order.
+    public let parameters: [String]
+    /// Builds the configuration from keys already checked against `parameters`; nil after reporting a problem.
+    let build: @Sendable (_ settings: [(key: String, value: JSONValue)], _ path: String, _ reader: FieldReader) -> BlockConfiguration?
+}
+
+/// The engine kinds blocks are made of; a block that only configures one of these needs no Swift code.
+public enum EngineRegistry {
+    public static let kinds: [EngineKind] = [.completion, .actionRow, .cardList]
+
+    public static func kind(named name: String) -> EngineKind? {
+        kinds.first { $0.name == name }
+    }
+
+    /// Builds a configuration of `kindName` from `settings`, reporting each problem under `path`.
+    static func configuration(
+        kind kindName: String,
+        kindField: String,
+        settings: [(key: String, value: JSONValue)],
+        path: String,
+        reader: FieldReader
+    ) -> BlockConfiguration? {
+        guard let kind = kind(named: kindName) else {
+            let names = kinds.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            reader.diagnostics.report(kindField, "unknown engine kind \"\(kindName)\" (known kinds: \(names))")
+            return nil
+        }
+        let before = reader.diagnostics.problems.count
+        for member in settings where !kind.parameters.contains(member.key) {
+            reader.diagnostics.report(
+                join(path, member.key),
+                "not a parameter of the \"\(kind.name)\" kind (its parameters: \(kind.parameters.joined(separator: ", ")))"
+            )
+        }
+        let known = settings.filter { kind.parameters.contains($0.key) }
+        let configuration = kind.build(known, path, reader)
+        return reader.diagnostics.problems.count == before ? configuration : nil
+    }
+}

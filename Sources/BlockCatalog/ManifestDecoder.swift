@@ -1,0 +1,195 @@
+import SwipeEngine
+
+/// Turns one `block.json` into a `Block`, or into every problem it has.
+enum ManifestDecoder {
+    static let topLevelKeys = ["id", "title", "summary", "category", "platform", "level", "origin", "tags", "parameters", "engine", "demo"]
+    static let requiredTextKeys = ["title", "summary", "category", "platform", "level", "origin"]
+    static let levels = ["beginner", "intermediate", "advanced"]
+
+    struct Outcome {
+        /// The manifest's id, when it could be read, even if the block is invalid.
+        var id: String?
+        var block: Block?
+        var problems: [CatalogProblem]
+    }
+
+    /// Decodes `text` read from `file`; `folderName` is the folder the id must match, nil to skip that rule.
+    static func decode(text: String, file: String, folderName: String?, description: String?) -> Outcome {
+        let diagnostics = Diagnostics(file: file)
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: text)
+        } catch {
+            diagnostics.report("", "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
+            return Outcome(id: nil, block: nil, problems: diagnostics.problems)
+        }
+        let reader = FieldReader(diagnostics: diagnostics)
+        guard let root = reader.object(json, "") else {
+            return Outcome(id: nil, block: nil, problems: diagnostics.problems)
+        }
+        reader.rejectUnknownKeys(root, allowed: topLevelKeys, in: "")
+
+        var id: String?
+        if let value = reader.required(root, "id", in: ""), let text = reader.string(value, "id") {
+            if !isBlockID(text) {
+                diagnostics.report("id", "expected lowercase words joined by hyphens (like \"swipe-action-row\"), got \(describe(value))")
+            } else if let folderName, folderName != text {
+                diagnostics.report("id", "\"\(text)\" does not match its folder name \"\(folderName)\"")
+                id = text
+            } else {
+                id = text
+            }
+        }
+        var texts: [String: String] = [:]
+        for key in requiredTextKeys {
+            if let value = reader.required(root, key, in: ""), let text = reader.string(value, key) { texts[key] = text }
+        }
+        if let level = texts["level"], !levels.contains(level) {
+            diagnostics.report("level", "expected one of \(levels.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(level)\"")
+        }
+        let tags = reader.required(root, "tags", in: "").flatMap { self.tags($0, reader) }
+        let parameters = reader.required(root, "parameters", in: "").flatMap { self.parameters($0, reader) }
+        let engine = reader.required(root, "engine", in: "").flatMap { self.engine($0, reader) }
+        let demo = root[member: "demo"].flatMap { self.demo($0, reader) }
+
+        guard diagnostics.problems.isEmpty, let id, let tags, let parameters, let engine else {
+            return Outcome(id: id, block: nil, problems: diagnostics.problems)
+        }
+        let trimmedDescription = description.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
+        let block = Block(
+            id: id,
+            title: texts["title"]!,
+            summary: texts["summary"]!,
+            category: texts["category"]!,
+            platform: texts["platform"]!,
+            level: texts["level"]!,
+            origin: texts["origin"]!,
+            tags: tags,
+            parameters: parameters,
+            configuration: engine.configuration,
+            engineSettings: engine.settings,
+            demo: demo,
+            description: trimmedDescription,
+            source: file
+        )
+        return Outcome(id: id, block: block, problems: [])
+    }
+
+    /// Lowercase ASCII words joined by single hyphens.
+    static func isBlockID(_ text: String) -> Bool {
+        let words = text.split(separator: "-", omittingEmptySubsequences: false)
+        return words.allSatisfy { word in
+            !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+    }
+
+    /// `{"en": ["swipe", …], "es": […]}`: at least one language, each with at least one tag.
+    static func tags(_ value: JSONValue, _ reader: FieldReader) -> [TagGroup]? {
+        guard let languages = reader.object(value, "tags") else { return nil }
+        if languages.isEmpty { reader.diagnostics.report("tags", "must have at least one language") }
+        let before = reader.diagnostics.problems.count
+        var groups: [TagGroup] = []
+        for (language, list) in languages {
+            let field = "tags.\(language)"
+            if !isLanguageCode(language) {
+                reader.diagnostics.report(field, "expected a language code such as \"en\" or \"es\" as the key")
+                continue
+            }
+            guard let items = reader.array(list, field) else { continue }
+            if items.isEmpty { reader.diagnostics.report(field, "must have at least one tag") }
+            let tags = items.enumerated().compactMap { index, item in reader.string(item, "\(field)[\(index)]") }
+            groups.append(TagGroup(language: language, tags: tags))
+        }
+        return reader.diagnostics.problems.count == before ? groups : nil
+    }
+
+    /// `en`, `es`, `pt-BR`: two or three lowercase letters, then optional subtags.
+    static func isLanguageCode(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count),
+              first.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            !part.isEmpty && part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) }
+        }
+    }
+
+    /// The API table: `[{name, type, default, summary}]`, names unique, `default: null` for required.
+    static func parameters(_ value: JSONValue, _ reader: FieldReader) -> [Parameter]? {
+        guard let items = reader.array(value, "parameters") else { return nil }
+        let before = reader.diagnostics.problems.count
+        var parameters: [Parameter] = []
+        var names: Set<String> = []
+        for (index, item) in items.enumerated() {
+            let path = "parameters[\(index)]"
+            guard let members = reader.object(item, path) else { continue }
+            reader.rejectUnknownKeys(members, allowed: ["name", "type", "default", "summary"], in: path)
+            let name = reader.required(members, "name", in: path).flatMap { reader.string($0, join(path, "name")) }
+            if let name, !names.insert(name).inserted {
+                reader.diagnostics.report(join(path, "name"), "duplicate parameter \"\(name)\"")
+            }
+            let type = reader.required(members, "type", in: path).flatMap { reader.string($0, join(path, "type")) }
+            var defaultValue: String?
+            if let value = reader.required(members, "default", in: path), value != .null {
+                if let text = value.stringValue, text.contains(where: { !$0.isWhitespace }) {
+                    defaultValue = text
+                } else if value.stringValue != nil {
+                    reader.diagnostics.report(join(path, "default"), "must not be empty (null marks a required parameter)")
+                } else {
+                    reader.diagnostics.report(join(path, "default"), "expected the default as source text (a string) or null for a required parameter, got \(describe(value))")
+                }
+            }
+            let summary = reader.required(members, "summary", in: path).flatMap { reader.string($0, join(path, "summary")) }
+            if let name, let type, let summary {
+                parameters.append(Parameter(name: name, type: type, defaultValue: defaultValue, summary: summary))
+            }
+        }
+        return reader.diagnostics.problems.count == before ? parameters : nil
+    }
+
+    struct Engine {
+        var configuration: BlockConfiguration
+        var settings: [(key: String, value: JSONValue)]
+    }
+
+    /// `{"kind": …, …configuration by API parameter name}`, built by the kind's registry entry.
+    static func engine(_ value: JSONValue, _ reader: FieldReader) -> Engine? {
+        guard let members = reader.object(value, "engine") else { return nil }
+        guard let kindValue = reader.required(members, "kind", in: "engine"),
+              let kind = reader.string(kindValue, "engine.kind") else { return nil }
+        let settings = members.filter { $0.key != "kind" }
+        guard let configuration = EngineRegistry.configuration(
+            kind: kind, kindField: "engine.kind", settings: settings, path: "engine", reader: reader
+        ) else { return nil }
+        return Engine(configuration: configuration, settings: settings)
+    }
+
+    /// `{heading, rowHeight, rows: [{title, subtitle?, icon?, section?}], emptyTitle?}`.
+    static func demo(_ value: JSONValue, _ reader: FieldReader) -> DemoData? {
+        guard let members = reader.object(value, "demo") else { return nil }
+        reader.rejectUnknownKeys(members, allowed: ["heading", "rowHeight", "rows", "emptyTitle"], in: "demo")
+        let before = reader.diagnostics.problems.count
+        let heading = reader.required(members, "heading", in: "demo").flatMap { reader.string($0, "demo.heading") }
+        let rowHeight = reader.required(members, "rowHeight", in: "demo").flatMap {
+            reader.number($0, "demo.rowHeight") { $0 > 0 ? nil : "must be more than 0" }
+        }
+        let emptyTitle = members[member: "emptyTitle"].flatMap { reader.string($0, "demo.emptyTitle") }
+        var rows: [DemoRow] = []
+        if let list = reader.required(members, "rows", in: "demo"), let items = reader.array(list, "demo.rows") {
+            if items.isEmpty { reader.diagnostics.report("demo.rows", "must have at least one row") }
+            for (index, item) in items.enumerated() {
+                let path = "demo.rows[\(index)]"
+                guard let row = reader.object(item, path) else { continue }
+                reader.rejectUnknownKeys(row, allowed: ["title", "subtitle", "icon", "section"], in: path)
+                let title = reader.required(row, "title", in: path).flatMap { reader.string($0, join(path, "title")) }
+                let optional = ["subtitle", "icon", "section"].map { key in
+                    row[member: key].flatMap { reader.string($0, join(path, key)) }
+                }
+                if let title {
+                    rows.append(DemoRow(title: title, subtitle: optional[0], icon: optional[1], section: optional[2]))
+                }
+            }
+        }
+        guard reader.diagnostics.problems.count == before, let heading, let rowHeight else { return nil }
+        return DemoData(heading: heading, rowHeight: rowHeight, rows: rows, emptyTitle: emptyTitle)
+    }
+}

@@ -1,0 +1,52 @@
+/// The catalogue as GitHub-flavoured Markdown: a section per block, with its API table.
+public enum MarkdownExport {
+    /// A whole document: a title, then `section(_:)` of each block in order.
+    public static func document(_ blocks: [Block]) -> String {
+        var out = "# SwipeBlocks catalogue\n"
+        for block in blocks {
+            out += "\n" + section(block)
+        }
+        return out
+    }
+
+    /// One block: heading, summary, metadata line, tags per language and API table.
+    public static func section(_ block: Block) -> String {
+        var out = "## \(MarkdownEscaping.text(block.title))\n\n"
+        out += MarkdownEscaping.paragraph(block.summary) + "\n\n"
+        out += metadataLine(block) + "\n\n"
+        for group in block.tags {
+            let tags = group.tags.map(MarkdownEscaping.text).joined(separator: ", ")
+            out += "- Tags (\(MarkdownEscaping.text(group.language))): \(tags)\n"
+        }
+        out += "\n" + apiTable(block)
+        return out
+    }
+
+    /// The metadata line: id, category, platform, level, origin and engine kind.
+    public static func metadataLine(_ block: Block) -> String {
+        [
+            "**ID:** \(MarkdownEscaping.codeSpan(block.id, inTable: false))",
+            "**Category:** \(MarkdownEscaping.text(block.category))",
+            "**Platform:** \(MarkdownEscaping.text(block.platform))",
+            "**Level:** \(MarkdownEscaping.text(block.level))",
+            "**Origin:** \(MarkdownEscaping.text(block.origin))",
+            "**Engine:** \(MarkdownEscaping.codeSpan(block.kind, inTable: false))",
+        ].joined(separator: " · ")
+    }
+
+    /// The block's API table alone (Parameter, Type, Default, Summary), ending with a newline;
+    /// this is what "Copy API table as Markdown" copies.
+    public static func apiTable(_ block: Block) -> String {
+        var out = "| Parameter | Type | Default | Summary |\n| --- | --- | --- | --- |\n"
+        for parameter in block.parameters {
+            let cells = [
+                MarkdownEscaping.codeSpan(parameter.name, inTable: true),
+                MarkdownEscaping.codeSpan(parameter.type, inTable: true),
+                parameter.defaultValue.map { MarkdownEscaping.codeSpan($0, inTable: true) } ?? "Required",
+                MarkdownEscaping.text(parameter.summary),
+            ]
+            out += "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,123 @@
+/// The action row's rules and numbers, as pure functions (offsets in layout terms, negative toward the buttons).
+public enum ActionRowPhysics {
+    public static let minimumDistance = 14.0
+    /// Past fully open the row moves a quarter of the finger's travel.
+    public static let rubberBandFactor = 0.25
+    /// Opening and closing use snappy(0.3); Reduce Motion moves at once.
+    public static let motion = Motion.snappy(duration: 0.3)
+
+    /// count × max(buttonWidth, 0).
+    public static func revealWidth(count: Int, buttonWidth: Double) -> Double {
+        Double(count) * max(buttonWidth, 0)
+    }
+
+    /// Where the row sits for a drag: never past closed, and resisting ×0.25 past fully open.
+    public static func offset(resting: Double, translation: Double, revealWidth: Double) -> Double {
+        let raw = resting + translation
+        if raw > 0 { return 0 }
+        if raw < -revealWidth { return -revealWidth + (raw + revealWidth) * rubberBandFactor }
+        return raw
+    }
+
+    /// The row settles open when the predicted end passes half the reveal width.
+    public static func settlesOpen(resting: Double, predictedTranslation: Double, revealWidth: Double) -> Bool {
+        revealWidth > 0 && resting + predictedTranslation < -revealWidth / 2
+    }
+}
+
+/// A row that uncovers its trailing buttons under a horizontal swipe and snaps open or closed.
+public struct ActionRow: SwipeRowModel {
+    public var configuration: ActionRowConfiguration
+    public private(set) var isOpen = false
+    /// Layout offset, negative toward the trailing buttons.
+    var offset = AnimatedValue(0)
+    public private(set) var isDragging = false
+
+    public init(configuration: ActionRowConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// count × max(buttonWidth, 0).
+    public var revealWidth: Double {
+        ActionRowPhysics.revealWidth(count: configuration.actions.count, buttonWidth: configuration.buttonWidth)
+    }
+    var resting: Double { isOpen ? -revealWidth : 0 }
+    var minimumDistance: Double { configuration.minimumDistance }
+    var axisRule: DragAxisRule { .horizontalOnce }
+    var deadline: Double? { nil }
+    public var openEdge: SwipeEdge? { isOpen ? .trailing : nil }
+    var actionIDs: [String] { configuration.actions.map(\.id) }
+
+    /// True while the row settles.
+    public func isAnimating(at time: Double) -> Bool { offset.isAnimating(at: time) }
+
+    private func motion(_ c: RowContext) -> Motion? { c.reduceMotion ? nil : ActionRowPhysics.motion }
+
+    mutating func dragBegan(_ c: RowContext, time: Double) -> (accepted: Bool, events: [RowEvent]) {
+        isDragging = true
+        return (true, [.dragStarted])
+    }
+
+    mutating func dragChanged(forward: Double, vertical: Double, _ c: RowContext, time: Double) -> [RowEvent] {
+        offset.set(ActionRowPhysics.offset(resting: resting, translation: forward, revealWidth: revealWidth))
+        return []
+    }
+
+    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, _ c: RowContext, time: Double) -> [RowEvent] {
+        isDragging = false
+        let opens = ActionRowPhysics.settlesOpen(resting: resting, predictedTranslation: predictedForward, revealWidth: revealWidth)
+        return settle(open: opens, c, time: time)
+    }
+
+    mutating func dragCancelled(_ c: RowContext, time: Double) -> [RowEvent] {
+        isDragging = false
+        return settle(open: isOpen, c, time: time)
+    }
+
+    private mutating func settle(open: Bool, _ c: RowContext, time: Double) -> [RowEvent] {
+        let changed = open != isOpen
+        isOpen = open
+        offset.animate(to: resting, with: motion(c), at: time)
+        guard changed else { return [] }
+        return [open ? .opened(.trailing) : .closed]
+    }
+
+    mutating func fire(_ c: RowContext, time: Double) -> [RowEvent] { [] }
+
+    mutating func setOpen(_ edge: SwipeEdge?, _ c: RowContext, time: Double) -> [RowEvent] {
+        let open = edge == .trailing && revealWidth > 0
+        if isDragging && !open { return [] }
+        return settle(open: open, c, time: time)
+    }
+
+    /// A button closes the row, then its action runs.
+    mutating func perform(action id: String, _ c: RowContext, time: Double) -> [RowEvent]? {
+        guard configuration.actions.contains(where: { $0.id == id }) else { return nil }
+        return settle(open: false, c, time: time) + [.action(id)]
+    }
+
+    mutating func contextChanged(from old: RowContext, to new: RowContext, time: Double) -> [RowEvent] {
+        if new.reduceMotion && offset.isAnimating(at: time) { offset.set(offset.target) }
+        return []
+    }
+
+    mutating func actionKept(_ c: RowContext, time: Double) {}
+
+    func presentation(_ c: RowContext, at time: Double) -> RowPresentation {
+        let layoutOffset = offset.value(at: time)
+        var buttons: [ButtonPresentation] = []
+        if layoutOffset < 0 {
+            let w = max(configuration.buttonWidth, 0)
+            let n = configuration.actions.count
+            for (i, spec) in configuration.actions.enumerated() {
+                let distance = Double(n - 1 - i) * w
+                buttons.append(ButtonPresentation(spec, edge: .trailing,
+                                                  x: c.screenX(fromEdge: .trailing, distance: distance, boxWidth: w), width: w))
+            }
+        }
+        return RowPresentation(offset: layoutOffset * c.direction.forward, height: c.height,
+                               buttons: buttons, openEdge: openEdge)
+    }
+
+    func heightFactor(at time: Double) -> Double { 1 }
+}

@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension RGBA {
+    /// Relative luminance 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB components.
+    public var relativeLuminance: Double {
+        func linear(_ c: Double) -> Double {
+            let v = min(max(c, 0), 1)
+            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// Black on a light tint (luminance above 0.5), white on anything else.
+    public var contrastingForeground: RGBA {
+        relativeLuminance > 0.5 ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 1, green: 1, blue: 1)
+    }
+}

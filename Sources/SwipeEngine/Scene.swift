@@ -1,0 +1,396 @@
+/// A list of rows of one block: routes pointer input, keeps one row open, runs animations on a
+/// clock it is given, removes and restores rows, and reports `SwipeEvent`s.
+///
+/// Only rows that move are visited per frame (an active set), so idle rows cost nothing.
+/// Inputs at a time before the scene's clock count as happening at the clock.
+public struct Scene: Sendable {
+    struct Row: Sendable {
+        var model: any SwipeRowModel
+        var height: Double
+        var content: DemoRow
+        var isRemoved = false
+        var recognizer: DragRecognizer?
+        /// The drag began and the row accepted it.
+        var ownsDrag = false
+        var isActive = false
+    }
+
+    public let blockID: String
+    public let configuration: BlockConfiguration
+    public let demo: DemoData
+    public private(set) var width: Double
+    public private(set) var direction: LayoutDirection
+    public private(set) var reduceMotion: Bool
+    /// When true (the demos), completed rows, every action-row action and destructive card
+    /// actions remove their row; otherwise rows stay and come back closed.
+    public var removesRows = true
+    /// The one open row, if any.
+    public private(set) var openRow: Int?
+    /// The latest time the scene has been driven to.
+    public private(set) var clock: Double = 0
+    var rows: [Row]
+    var active: [Int] = []
+    var pending: [SwipeEvent] = []
+
+    /// `rowCount` rows (default: the demo's) repeat the demo data; `rowHeight` defaults to the demo's.
+    public init(blockID: String, configuration: BlockConfiguration, demo: DemoData, rowCount: Int? = nil,
+                width: Double, rowHeight: Double? = nil, direction: LayoutDirection = .leftToRight,
+                reduceMotion: Bool = false) {
+        self.blockID = blockID
+        self.configuration = configuration
+        self.demo = demo
+        self.width = width
+        self.direction = direction
+        self.reduceMotion = reduceMotion
+        let count = max(rowCount ?? demo.rows.count, 0)
+        let height = rowHeight ?? demo.rowHeight
+        let template = Self.makeModel(configuration, reduceMotion: reduceMotion)
+        rows = (0..<count).map { i in
+            Row(model: template, height: height,
+                content: demo.rows.isEmpty ? DemoRow(title: "Row \(i + 1)") : demo.rows[i % demo.rows.count])
+        }
+    }
+
+    static func makeModel(_ configuration: BlockConfiguration, reduceMotion: Bool) -> any SwipeRowModel {
+        switch configuration {
+        case let .completion(c): CompletionRow(configuration: c, reduceMotion: reduceMotion)
+        case let .actionRow(c): ActionRow(configuration: c)
+        case let .cardList(c): CardRow(configuration: c)
+        }
+    }
+
+    // MARK: Rows
+
+    /// Rows in the initial data, removed ones included.
+    public var rowCount: Int { rows.count }
+    /// Indices of the rows still in the list, top to bottom.
+    public var visibleRows: [Int] { rows.indices.filter { !rows[$0].isRemoved } }
+    /// True for a removed (or unknown) row.
+    public func isRemoved(row: Int) -> Bool { rows.indices.contains(row) ? rows[row].isRemoved : true }
+    /// The demo content the row shows.
+    public func content(row: Int) -> DemoRow? { rows.indices.contains(row) ? rows[row].content : nil }
+    /// Action ids reachable without a pointer (keyboard, context menu, screen readers).
+    public func actionIDs(row: Int) -> [String] { rows.indices.contains(row) ? rows[row].model.actionIDs : [] }
+
+    func context(_ i: Int) -> RowContext {
+        RowContext(width: width, height: rows[i].height, direction: direction, reduceMotion: reduceMotion)
+    }
+
+    /// The row's current height (its own height while collapsing scales toward 0).
+    public func height(row: Int, at time: Double) -> Double {
+        guard rows.indices.contains(row), !rows[row].isRemoved else { return 0 }
+        return rows[row].height * rows[row].model.heightFactor(at: time)
+    }
+
+    /// The row under `y` (window points, rows stacked from 0 at their current heights) and its top.
+    public func hitTest(y: Double, at time: Double) -> (row: Int, top: Double)? {
+        guard y >= 0 else { return nil }
+        var top = 0.0
+        for i in rows.indices where !rows[i].isRemoved {
+            let h = height(row: i, at: time)
+            if y < top + h { return (i, top) }
+            top += h
+        }
+        return nil
+    }
+
+    /// Everything a renderer needs for the row at `time`; nil for a removed or unknown row.
+    public func presentation(row: Int, at time: Double) -> RowPresentation? {
+        guard rows.indices.contains(row), !rows[row].isRemoved else { return nil }
+        var p = rows[row].model.presentation(context(row), at: time)
+        p.row = row
+        return p
+    }
+
+    // MARK: Clock
+
+    /// True while some row still moves or has a step pending: keep the tick callback running.
+    public var isAnimating: Bool { isAnimating(at: clock) }
+
+    /// True while some row moves or has a step pending at `time`.
+    public func isAnimating(at time: Double) -> Bool {
+        active.contains { !rows[$0].isRemoved && rows[$0].model.isAnimating(at: time) }
+    }
+
+    /// Runs every step due up to `time` and returns the events since the last call, in time order.
+    public mutating func advance(to time: Double) -> [SwipeEvent] {
+        process(upTo: time)
+        active.removeAll { i in
+            let keep = !rows[i].isRemoved && (rows[i].recognizer != nil || rows[i].model.isAnimating(at: clock))
+            if !keep { rows[i].isActive = false }
+            return !keep
+        }
+        defer { pending.removeAll() }
+        return pending
+    }
+
+    mutating func process(upTo time: Double) {
+        while true {
+            var next: (time: Double, row: Int)?
+            for i in active where !rows[i].isRemoved {
+                guard let d = rows[i].model.deadline, d <= time else { continue }
+                if next == nil || d < next!.time || (d == next!.time && i < next!.row) { next = (d, i) }
+            }
+            guard let (t, i) = next else { break }
+            clock = max(clock, t)
+            let events = rows[i].model.fire(context(i), time: t)
+            handle(events, row: i, time: t)
+        }
+        clock = max(clock, time)
+    }
+
+    /// Brings the clock to an input's time and returns the time the input counts at.
+    mutating func begin(_ time: Double) -> Double {
+        process(upTo: time)
+        return clock
+    }
+
+    mutating func activate(_ i: Int) {
+        guard !rows[i].isActive else { return }
+        rows[i].isActive = true
+        active.append(i)
+    }
+
+    func valid(_ row: Int) -> Bool { rows.indices.contains(row) && !rows[row].isRemoved }
+
+    // MARK: Events and the group
+
+    var groupsRows: Bool { if case .completion = configuration { false } else { true } }
+
+    mutating func emit(_ kind: SwipeEvent.Kind, row: Int, time: Double, name: String? = nil, edge: SwipeEdge? = nil) {
+        pending.append(SwipeEvent(kind: kind, time: time, block: blockID, row: row, name: name, edge: edge))
+    }
+
+    mutating func handle(_ events: [RowEvent], row i: Int, time: Double) {
+        activate(i)
+        for event in events {
+            guard !rows[i].isRemoved else { return }
+            switch event {
+            case .dragStarted:
+                emit(.dragStarted, row: i, time: time)
+                if groupsRows, let j = openRow, j != i { closeRow(j, time: time) }
+            case .feedback:
+                emit(.feedback, row: i, time: time)
+            case let .opened(edge):
+                if let j = openRow, j != i { closeRow(j, time: time) }
+                openRow = i
+                emit(.opened, row: i, time: time, edge: edge)
+            case .closed:
+                if openRow == i { openRow = nil }
+                emit(.closed, row: i, time: time)
+            case let .action(name):
+                emit(.action, row: i, time: time, name: name)
+                if removesAfter(action: name) {
+                    remove(row: i, time: time)
+                } else {
+                    rows[i].model.actionKept(context(i), time: time)
+                }
+            case .completed:
+                emit(.completed, row: i, time: time)
+                if removesRows { remove(row: i, time: time) }
+            }
+        }
+    }
+
+    func removesAfter(action name: String) -> Bool {
+        guard removesRows else { return false }
+        switch configuration {
+        case .completion: return false
+        case .actionRow: return true
+        case let .cardList(c): return (c.leading + c.trailing).first { $0.id == name }?.role == .destructive
+        }
+    }
+
+    mutating func closeRow(_ j: Int, time: Double) {
+        guard valid(j) else { openRow = nil; return }
+        let events = rows[j].model.setOpen(nil, context(j), time: time)
+        handle(events, row: j, time: time)
+        if openRow == j { openRow = nil }
+    }
+
+    // MARK: Pointer input (row-local screen points)
+
+    /// A pointer went down on `row` (row-local points).
+    public mutating func press(row: Int, x: Double, y: Double, time: Double) {
+        let t = begin(time)
+        guard valid(row) else { return }
+        var recognizer = DragRecognizer(minimumDistance: rows[row].model.minimumDistance, axisRule: rows[row].model.axisRule)
+        recognizer.press(PointerSample(time: t, x: x, y: y))
+        rows[row].recognizer = recognizer
+        rows[row].ownsDrag = false
+        activate(row)
+    }
+
+    /// The pointer moved; the row follows once the drag passes its minimum distance and axis rule.
+    public mutating func move(row: Int, x: Double, y: Double, time: Double) {
+        let t = begin(time)
+        guard valid(row), var recognizer = rows[row].recognizer else { return }
+        let change = recognizer.move(PointerSample(time: t, x: x, y: y))
+        rows[row].recognizer = recognizer
+        switch change {
+        case .began:
+            let (accepted, events) = rows[row].model.dragBegan(context(row), time: t)
+            rows[row].ownsDrag = accepted
+            handle(events, row: row, time: t)
+            if accepted { dragChanged(row, time: t) }
+        case .changed:
+            if rows[row].ownsDrag { dragChanged(row, time: t) }
+        case .denied, nil:
+            break
+        }
+    }
+
+    mutating func dragChanged(_ row: Int, time: Double) {
+        guard valid(row), let recognizer = rows[row].recognizer else { return }
+        let translation = recognizer.translation
+        let events = rows[row].model.dragChanged(forward: translation.x * direction.forward, vertical: translation.y,
+                                                 context(row), time: time)
+        handle(events, row: row, time: time)
+    }
+
+    /// The pointer went up: the row settles, completes or runs its full swipe.
+    public mutating func release(row: Int, x: Double, y: Double, time: Double) {
+        let t = begin(time)
+        guard valid(row), var recognizer = rows[row].recognizer else { return }
+        let counted = recognizer.release(PointerSample(time: t, x: x, y: y))
+        rows[row].recognizer = nil
+        guard counted, rows[row].ownsDrag else { return }
+        rows[row].ownsDrag = false
+        let translation = recognizer.translation
+        let predicted = recognizer.predictedEndTranslation
+        let events = rows[row].model.dragEnded(forward: translation.x * direction.forward, vertical: translation.y,
+                                               predictedForward: predicted.x * direction.forward, context(row), time: t)
+        handle(events, row: row, time: t)
+    }
+
+    /// The drag was taken away (a grab broke): the row settles where it rested.
+    public mutating func cancel(row: Int, time: Double) {
+        let t = begin(time)
+        guard valid(row), var recognizer = rows[row].recognizer else { return }
+        let counted = recognizer.cancel()
+        rows[row].recognizer = nil
+        guard counted, rows[row].ownsDrag else { return }
+        rows[row].ownsDrag = false
+        handle(rows[row].model.dragCancelled(context(row), time: t), row: row, time: t)
+    }
+
+    /// A tap on a row; true when it was consumed (it closed an open row and must not reach the content).
+    ///
+    /// Action row: a tap on the open row closes it (consumed); on another row it closes the open
+    /// one and still reaches that row. Card list: any tap while a row is open closes it (consumed).
+    @discardableResult
+    public mutating func tap(row: Int, time: Double) -> Bool {
+        let t = begin(time)
+        guard valid(row), let open = openRow else { return false }
+        switch configuration {
+        case .completion: return false
+        case .actionRow:
+            closeRow(open, time: t)
+            return open == row
+        case .cardList:
+            closeRow(open, time: t)
+            return true
+        }
+    }
+
+    /// A tap in the list outside any row: the card list closes its open row (consumed); the others ignore it.
+    @discardableResult
+    public mutating func tapOutside(time: Double) -> Bool {
+        let t = begin(time)
+        guard case .cardList = configuration, let open = openRow else { return false }
+        closeRow(open, time: t)
+        return true
+    }
+
+    // MARK: Code, keyboard and accessibility
+
+    /// Runs an action as its button (or the completion row's `complete`) would; false for an unknown id or row.
+    @discardableResult
+    public mutating func perform(action id: String, row: Int, time: Double) -> Bool {
+        let t = begin(time)
+        guard valid(row), let events = rows[row].model.perform(action: id, context(row), time: t) else { return false }
+        handle(events, row: row, time: t)
+        return true
+    }
+
+    /// Opens `row` on `edge`, closing any other open row.
+    public mutating func open(row: Int, edge: SwipeEdge, time: Double) {
+        let t = begin(time)
+        guard valid(row) else { return }
+        handle(rows[row].model.setOpen(edge, context(row), time: t), row: row, time: t)
+    }
+
+    /// Closes the open row, if any.
+    public mutating func close(time: Double) {
+        let t = begin(time)
+        if let open = openRow { closeRow(open, time: t) }
+    }
+
+    /// True when `row` is the open row.
+    public func isOpen(row: Int) -> Bool { openRow == row }
+    /// True when some row is open.
+    public var isAnyRowOpen: Bool { openRow != nil }
+
+    /// Removes a row (as the demo does after it completes); its pending steps and drag are dropped.
+    public mutating func remove(row: Int, time: Double) {
+        guard valid(row) else { return }
+        if openRow == row { openRow = nil }
+        rows[row].isRemoved = true
+        rows[row].recognizer = nil
+        rows[row].ownsDrag = false
+        emit(.removed, row: row, time: max(time, clock))
+    }
+
+    /// "Start over": every removed row comes back closed, with a `restored` event each.
+    public mutating func restoreAll(time: Double) {
+        let t = begin(time)
+        for i in rows.indices where rows[i].isRemoved {
+            rows[i].model = Self.makeModel(configuration, reduceMotion: reduceMotion)
+            rows[i].isRemoved = false
+            emit(.restored, row: i, time: t)
+        }
+    }
+
+    // MARK: Environment
+
+    private mutating func changeContext(_ change: (inout Scene) -> Void, time: Double) {
+        let t = begin(time)
+        let old = rows.indices.map { context($0) }
+        change(&self)
+        for i in rows.indices where !rows[i].isRemoved {
+            let events = rows[i].model.contextChanged(from: old[i], to: context(i), time: t)
+            if !events.isEmpty { handle(events, row: i, time: t) }
+            if rows[i].model.isAnimating(at: t) { activate(i) }
+        }
+    }
+
+    /// The list's width; a row sliding out retargets to the new width.
+    public mutating func setWidth(_ width: Double, time: Double) {
+        guard width != self.width else { return }
+        changeContext({ $0.width = width }, time: time)
+    }
+
+    /// Layout direction; a drag in progress mirrors at once.
+    public mutating func setDirection(_ direction: LayoutDirection, time: Double) {
+        guard direction != self.direction else { return }
+        changeContext({ $0.direction = direction }, time: time)
+    }
+
+    /// Reduce Motion; running motions jump to their targets and later ones follow the reduced rules.
+    public mutating func setReduceMotion(_ reduceMotion: Bool, time: Double) {
+        guard reduceMotion != self.reduceMotion else { return }
+        changeContext({ $0.reduceMotion = reduceMotion }, time: time)
+    }
+
+    /// The row's own natural height (several lines of text make it taller).
+    public mutating func setRowHeight(row: Int, height: Double, time: Double) {
+        let t = begin(time)
+        guard rows.indices.contains(row), height.isFinite, height >= 0 else { return }
+        let old = context(row)
+        rows[row].height = height
+        if !rows[row].isRemoved {
+            let events = rows[row].model.contextChanged(from: old, to: context(row), time: t)
+            if !events.isEmpty { handle(events, row: row, time: t) }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import BlockCatalog
+
+/// `swipeblocks check`: validates the catalogue and lists every problem.
+struct CheckCommand: Command {
+    static let name = "check"
+    static let summary = "Validate the catalogue and list every problem (exit 1 if any)."
+    static let help = """
+    USAGE: swipeblocks check [--catalog DIR]...
+
+    Validates the built-in blocks and those of every --catalog folder, and lists each problem as
+    FILE: FIELD: MESSAGE. Exits 1 if there is any problem.
+
+    OPTIONS:
+      --catalog DIR     Add the blocks in DIR; repeatable.
+      -h, --help        Show this help.
+
+    """
+    static let options = OptionSpec()
+
+    let arguments: ParsedArguments
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        if let operand = arguments.positionals.first { throw UsageError(message: "unexpected argument '\(operand)'") }
+        self.arguments = arguments
+    }
+
+    func run() -> Int32 {
+        let catalog = arguments.loadCatalog(warn: false)
+        let blocks = catalog.blocks.count == 1 ? "1 valid block" : "\(catalog.blocks.count) valid blocks"
+        guard !catalog.problems.isEmpty else {
+            Console.out("\(blocks), no problems.\n")
+            return ExitCode.success
+        }
+        for problem in catalog.problems { Console.out("\(problem)\n") }
+        let count = catalog.problems.count
+        let files = Set(catalog.problems.map(\.file)).count
+        Console.out("\(blocks); \(count) problem\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s").\n")
+        return ExitCode.failure
+    }
+}

@@ -1,0 +1,38 @@
+import Glibc
+
+/// The process's exit codes.
+enum ExitCode {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 2
+}
+
+/// Writes straight to standard output and standard error (no buffers, so they never reorder).
+enum Console {
+    static func out(_ text: String) {
+        write(text, to: 1)
+    }
+
+    static func error(_ text: String) {
+        write(text, to: 2)
+    }
+
+    /// `error: message` on standard error; returns the failure exit code.
+    @discardableResult
+    static func fail(_ message: String) -> Int32 {
+        error("error: \(message)\n")
+        return ExitCode.failure
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            // A closed pipe (`swipeblocks list | head`) or a full disk: stop quietly.
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+}

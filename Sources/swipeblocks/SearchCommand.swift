@@ -1,0 +1,55 @@
+import BlockCatalog
+import SwipeEngine
+
+/// `swipeblocks search QUERY [--tag TAG] [--json]`: blocks ranked by how well they match.
+struct SearchCommand: Command {
+    static let name = "search"
+    static let summary = "Find blocks by words in any language, with or without accents."
+    static let help = """
+    USAGE: swipeblocks search QUERY... [--tag TAG] [--json] [--catalog DIR]...
+
+    Finds the blocks whose title, tags (any language), category or summary contain every word of
+    QUERY, ignoring case and accents ("marca de verificacion" finds "marca de verificación").
+    Title matches rank above tag matches, which rank above summary matches.
+
+    OPTIONS:
+      --tag TAG         Keep only blocks with this tag (in any language).
+      --json            Print the results as a JSON array of {id, title, summary, score, matched}.
+      --catalog DIR     Add the blocks in DIR; repeatable.
+      -h, --help        Show this help.
+
+    """
+    static let options = OptionSpec(flags: ["--json"], valued: ["--tag"])
+
+    let arguments: ParsedArguments
+    let query: String
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        guard !arguments.positionals.isEmpty || arguments.value("--tag") != nil else {
+            throw UsageError(message: "missing QUERY (or --tag TAG)")
+        }
+        self.arguments = arguments
+        self.query = arguments.positionals.joined(separator: " ")
+    }
+
+    func run() -> Int32 {
+        let catalog = arguments.loadCatalog()
+        let results = catalog.search(query, tag: arguments.value("--tag"))
+        if arguments.has("--json") {
+            let items: [JSONValue] = results.map { result in
+                .object([
+                    ("id", .string(result.block.id)),
+                    ("title", .string(result.block.title)),
+                    ("summary", .string(result.block.summary)),
+                    ("score", .number(Double(result.score))),
+                    ("matched", .array(result.fields.map { .string($0.rawValue) })),
+                ])
+            }
+            Console.out(JSONValue.array(items).prettyPrinted + "\n")
+        } else {
+            Console.out(BlockTable.render(results.map(\.block)))
+            Console.out(results.count == 1 ? "1 block found.\n" : "\(results.count) blocks found.\n")
+        }
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,46 @@
+import BlockCatalog
+
+/// `swipeblocks show ID [--json]`: one block's whole reference.
+struct ShowCommand: Command {
+    static let name = "show"
+    static let summary = "Show one block's reference: metadata, tags, API table, description, usage."
+    static let help = """
+    USAGE: swipeblocks show ID [--json] [--catalog DIR]...
+
+    Prints the block's reference as Markdown: title, summary, metadata, tags, API table,
+    description and a Swift usage snippet.
+
+    OPTIONS:
+      --json            Print the block as a JSON object.
+      --catalog DIR     Add the blocks in DIR; repeatable.
+      -h, --help        Show this help.
+
+    """
+    static let options = OptionSpec(flags: ["--json"])
+
+    let arguments: ParsedArguments
+    let id: String
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        guard let id = arguments.positionals.first else { throw UsageError(message: "missing block ID") }
+        if arguments.positionals.count > 1 { throw UsageError(message: "unexpected argument '\(arguments.positionals[1])'") }
+        self.arguments = arguments
+        self.id = id
+    }
+
+    func run() -> Int32 {
+        let catalog = arguments.loadCatalog()
+        guard let block = catalog.block(id: id) else { return Console.fail(catalog.missingBlockMessage(id)) }
+        if arguments.has("--json") {
+            Console.out(JSONExport.value(block).prettyPrinted + "\n")
+            return ExitCode.success
+        }
+        var text = MarkdownExport.section(block)
+        if let description = block.description {
+            text += "\n### Description\n\n" + description + (description.hasSuffix("\n") ? "" : "\n")
+        }
+        text += "\n### Usage\n\n```swift\n" + UsageSnippet.swift(for: block) + "```\n"
+        Console.out(text)
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,65 @@
+import BlockCatalog
+import SwipeBlocksUI
+
+/// No subcommand: the window, with its options.
+enum WindowCommand {
+    static let options = OptionSpec(flags: ["--rtl", "--reduce-motion", "--events", "--version"], valued: ["--block", "--rows"])
+
+    static func parse(_ tokens: [String]) -> Invocation {
+        let arguments: ParsedArguments
+        do {
+            arguments = try scanArguments(tokens, spec: options.adding(.common))
+        } catch {
+            return Invocation.usageError(error.message, help: Invocation.globalHelp)
+        }
+        if arguments.wantsHelp { Console.out(Invocation.globalHelp); return .exit(ExitCode.success) }
+        if arguments.has("--version") { Console.out(Invocation.version + "\n"); return .exit(ExitCode.success) }
+        if let operand = arguments.positionals.first {
+            return Invocation.usageError("unexpected argument '\(operand)'", help: Invocation.globalHelp)
+        }
+        var window = WindowOptions()
+        window.rightToLeft = arguments.has("--rtl")
+        window.reduceMotion = arguments.has("--reduce-motion")
+        window.printEvents = arguments.has("--events")
+        window.catalogDirectories = arguments.all("--catalog")
+        if let rows = arguments.value("--rows") {
+            guard let count = Int(rows), count > 0 else {
+                return Invocation.usageError("--rows expects a whole number above 0, got '\(rows)'", help: Invocation.globalHelp)
+            }
+            window.rows = count
+        }
+        let catalog = arguments.loadCatalog()
+        if let id = arguments.value("--block") {
+            guard catalog.block(id: id) != nil else { return .exit(Console.fail(catalog.missingBlockMessage(id))) }
+            window.blockID = id
+        }
+        return .window(window, CatalogSource(catalog))
+    }
+}
+
+extension CatalogSource {
+    /// What the window shows of `catalog`, with the CLI's own search, export and atomic write.
+    init(_ catalog: Catalog) {
+        let pages = catalog.blocks.map { block in
+            BlockPage(
+                id: block.id, title: block.title, summary: block.summary, category: block.category,
+                platform: block.platform, level: block.level, origin: block.origin,
+                tags: block.tags.map { (language: $0.language, tags: $0.tags) },
+                parameters: block.parameters.map {
+                    BlockPage.Parameter(name: $0.name, type: $0.type, defaultValue: $0.displayedDefault, summary: $0.summary)
+                },
+                description: block.description ?? "",
+                usage: UsageSnippet.swift(for: block),
+                apiMarkdown: MarkdownExport.apiTable(block),
+                configuration: block.configuration,
+                demo: block.demoData
+            )
+        }
+        self.init(
+            pages: pages,
+            search: { query in catalog.search(query).map(\.block.id) },
+            exportMarkdown: { ids in MarkdownExport.document(ids.compactMap { catalog.block(id: $0) }) },
+            writeAtomically: { text, path in try AtomicFile.write(text, to: path) }
+        )
+    }
+}

@@ -1,0 +1,144 @@
+import BlockCatalog
+import SwipeEngine
+import Testing
+
+@Suite struct BuiltInCatalogTests {
+    let catalog = Catalog.load()
+
+    @Test func hasTheFourBlocksAndNoProblems() {
+        #expect(catalog.problems.isEmpty, "\(catalog.problems)")
+        #expect(catalog.blocks.map(\.id) == ["completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row"])
+        #expect(catalog.blocks.map(\.title) == ["Completion Swipe Row", "Full-Swipe Card List", "List-Row Swipe Actions", "Swipe Action Row"])
+    }
+
+    @Test func embeddedCatalogueMatchesTheCatalogFolder() {
+        let fromDisk = Catalog.load(directories: [sourceCatalogDirectory], includeBuiltIn: false)
+        #expect(fromDisk.problems.isEmpty, "\(fromDisk.problems)")
+        #expect(fromDisk.blocks.map(\.id) == catalog.blocks.map(\.id))
+        #expect(fromDisk.blocks.map(\.description) == catalog.blocks.map(\.description))
+        #expect(fromDisk.blocks.map(\.configuration) == catalog.blocks.map(\.configuration))
+    }
+
+    private func rows(_ id: String) -> [[String]] {
+        catalog.block(id: id)?.parameters.map { [$0.name, $0.type, $0.displayedDefault] } ?? []
+    }
+
+    @Test func completionRowApiTableIsTheReferenceTable() {
+        #expect(rows("completion-swipe-row") == [
+            ["tint", "Color", ".green"],
+            ["rowBackground", "Color", "Color(.secondarySystemGroupedBackground)"],
+            ["cornerRadius", "CGFloat", "16"],
+            ["actionName", "String", "\"Complete\""],
+            ["onComplete", "() -> Void", "Required"],
+            ["content", "() -> Content", "Required"],
+        ])
+    }
+
+    @Test func actionRowApiTableIsTheReferenceTable() {
+        #expect(rows("swipe-action-row") == [
+            ["actions", "[SwipeActionRowAction]", "Required"],
+            ["buttonWidth", "CGFloat", "80"],
+            ["content", "() -> Content", "Required"],
+        ])
+    }
+
+    @Test func cardListDocumentsEveryLibraryOption() {
+        #expect(rows("full-swipe-card-list").map { $0[0] } == [
+            "style", "buttonWidth", "fullSwipeEdges", "fullSwipeThreshold", "rubberBanding", "hapticsEnabled", "labelStyle",
+            "buttonShape", "cornerRadius", "combinesAccessibilityChildren", "minimumDistance", "leading", "trailing",
+        ])
+        #expect(rows("full-swipe-card-list")[3] == ["fullSwipeThreshold", "CGFloat", "0.6"])
+    }
+
+    @Test func referenceMetadataAndTagsInBothLanguages() throws {
+        let completion = try #require(catalog.block(id: "completion-swipe-row"))
+        #expect(completion.category == "Gestures")
+        #expect(completion.level == "intermediate")
+        #expect(completion.origin == "Original work")
+        #expect(completion.tags.map(\.language) == ["en", "es"])
+        #expect(completion.tags[1].tags.contains("marca de verificación"))
+        for block in catalog.blocks {
+            #expect(Set(block.tags.map(\.language)) == ["en", "es"], "\(block.id)")
+            #expect(block.description != nil, "\(block.id)")
+        }
+    }
+
+    @Test func completionDemoIsTodaysFiveTasks() throws {
+        let block = try #require(catalog.block(id: "completion-swipe-row"))
+        let demo = try #require(block.demo)
+        #expect(demo.heading == "Today")
+        #expect(demo.rowHeight == 68)
+        #expect(demo.rows.map(\.title) == ["Water the plants", "Call the dentist", "Buy groceries", "Send the invoice", "Book the flight"])
+        #expect(demo.rows.allSatisfy { $0.icon?.hasSuffix("-symbolic") == true })
+        guard case let .completion(configuration) = block.configuration else { Issue.record("not a completion row"); return }
+        #expect(configuration.actionID == "complete")
+        #expect(configuration.tint == RGBA.named["green"])
+    }
+
+    @Test func actionRowDemoIsTheInboxWithArchiveAndDelete() throws {
+        let block = try #require(catalog.block(id: "swipe-action-row"))
+        #expect(block.demo?.heading == "Inbox")
+        #expect(block.demo?.rowHeight == 84)
+        #expect(block.demo?.emptyTitle == "Inbox zero")
+        #expect(block.demo?.rows.map(\.title) == ["Weekly report", "Flight update", "Dinner on Friday?", "Design review"])
+        guard case let .actionRow(configuration) = block.configuration else { Issue.record("not an action row"); return }
+        #expect(configuration.actions.map(\.id) == ["archive", "delete"])
+        #expect(configuration.actions.map(\.title) == ["Archive", "Delete"])
+        #expect(configuration.actions.map(\.tint) == [RGBA.named["indigo"]!, RGBA.named["red"]!])
+        #expect(configuration.buttonWidth == 80)
+    }
+
+    @Test func cardListDemoHasUnreadDeleteArchiveAndTasks() throws {
+        let block = try #require(catalog.block(id: "full-swipe-card-list"))
+        guard case let .cardList(configuration) = block.configuration else { Issue.record("not a card list"); return }
+        #expect(configuration.leading.map(\.id) == ["unread"])
+        #expect(configuration.leading.first?.tint == RGBA.named["blue"])
+        #expect(configuration.trailing.map(\.id) == ["delete", "archive"])
+        #expect(configuration.trailing.first?.role == .destructive)
+        #expect(configuration.fullSwipeThreshold == 0.6)
+        let rows = block.demo?.rows ?? []
+        #expect((6...8).contains(rows.filter { $0.section == nil }.count))
+        #expect(rows.contains { $0.section == "Tasks" })
+    }
+
+    @Test func listRowRecipeIsDataOverTheCardEngine() throws {
+        let block = try #require(catalog.block(id: "list-row-swipe-actions"))
+        guard case let .cardList(configuration) = block.configuration else { Issue.record("not a card list"); return }
+        #expect(configuration.style == .expand)
+        #expect(configuration.buttonWidth == 70)
+        #expect(configuration.fullSwipeThreshold == 0.5)
+        #expect(configuration.buttonShape == .rectangle)
+        #expect(configuration.fullSwipeEdges == [.leading, .trailing])
+        #expect(configuration.leading.map(\.id) == ["text", "flag"])
+        // The recipe's trailing full swipe runs the button nearest the right edge: Trash.
+        #expect(configuration.trailing.map(\.id) == ["trash", "read"])
+    }
+
+    @Test func resolveAppliesOverridesWithManifestValidation() throws {
+        let resolved = try catalog.resolve(id: "swipe-action-row", overrides: [("buttonWidth", .number(96))])
+        guard case let .actionRow(configuration) = resolved.configuration else { Issue.record("not an action row"); return }
+        #expect(configuration.buttonWidth == 96)
+        #expect(configuration.actions.count == 2)
+        #expect(resolved.demo.rowHeight == 84)
+
+        #expect(throws: CatalogProblem(file: "", field: "parameters.tint", message: "expected a colour name or #rrggbb, got 12")) {
+            try catalog.resolve(id: "completion-swipe-row", overrides: [("tint", .number(12))])
+        }
+        #expect(throws: CatalogProblem(file: "", field: "block", message: "no block with id \"swipe-acton-row\"; did you mean \"swipe-action-row\"?")) {
+            try catalog.resolve(id: "swipe-acton-row")
+        }
+        let problem = #expect(throws: CatalogProblem.self) {
+            try catalog.resolve(id: "completion-swipe-row", overrides: [("buttonWidth", .number(80))])
+        }
+        #expect(problem?.field == "parameters.buttonWidth")
+    }
+
+    @Test func usageSnippetBuildsTheManifestConfiguration() throws {
+        let block = try #require(catalog.block(id: "swipe-action-row"))
+        let snippet = UsageSnippet.swift(for: block)
+        #expect(snippet.contains("var configuration = ActionRowConfiguration()"))
+        #expect(snippet.contains(#"SwipeActionSpec(id: "archive", title: "Archive", icon: "package-x-generic-symbolic", tint: RGBA(parsing: "indigo")!)"#))
+        #expect(snippet.contains("configuration.buttonWidth = 80"))
+        #expect(snippet.contains(#"catalog.resolve(id: "swipe-action-row""#))
+    }
+}

@@ -1,2 +1,0 @@
-import Testing
-@Test func placeholderBlockCatalogTests() { #expect(Bool(true)) }

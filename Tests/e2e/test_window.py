@@ -1,0 +1,55 @@
+"""The catalogue window: header bar, block list, reference, search — read through AT-SPI."""
+import re
+
+from harness import App, check, wait_until
+
+TITLES = ["Completion Swipe Row", "Swipe Action Row", "Full-Swipe Card List", "List-Row Swipe Actions"]
+
+
+def scenario_window_lists_every_block_and_names_its_toggles():
+    app = App()
+    frame = app.find("frame", re.compile("Swipe Blocks"))
+    check("Swipe Blocks" in frame.name, f"window title {frame.name!r}")
+    app.find("push button", "Reduce Motion")
+    app.find("push button", "Right to Left")
+    blocks = app.find("list", "Blocks")
+    names = [child.name for child in blocks]
+    for title in TITLES:
+        check(title in names, f"{title!r} missing from the Blocks list: {names}")
+
+
+def scenario_selecting_a_block_shows_its_reference_and_spanish_tags():
+    app = App()
+    item = app.find("list item", "Swipe Action Row")
+    app.click(*app.center(item))
+    app.find("label", "Inbox")
+    for parameter in ["actions", "buttonWidth", "content"]:
+        app.find("label", parameter)
+    spanish = app.find("label", re.compile("^Español:"))
+    check("archivar" in spanish.name and "borrar" in spanish.name, f"Spanish tags: {spanish.name!r}")
+    app.find("label", "Required")
+    app.find("label", "80")
+
+
+def scenario_ctrl_f_and_an_accent_free_query_filter_the_list():
+    app = App()
+    app.key("ctrl+f")
+    app.find("entry", "Search blocks")
+    app.type("marca de verificacion")
+    wait_until(lambda: app.names("list item") and
+               [n for n in app.names("list item") if n in TITLES] == ["Completion Swipe Row"],
+               message="only the completion row to match")
+    app.find("label", "1 result")
+
+
+def scenario_typing_anywhere_starts_a_search_with_an_empty_state():
+    app = App()
+    app.type("zzzqqq")
+    app.find("label", "No Results Found")
+    app.find("label", "0 results")
+
+
+def scenario_block_flag_selects_the_block_at_start():
+    app = App("--block", "full-swipe-card-list")
+    frame = app.find("frame", re.compile("Swipe Blocks"))
+    check(frame.name.startswith("Full-Swipe Card List"), f"window title {frame.name!r}")
