@@ -17,6 +17,8 @@ for _ in $(seq 100); do [ -s "$fdfile" ] && break; sleep 0.05; done
 [ -s "$fdfile" ] || { echo "session: Xvfb did not start" >&2; exit 1; }
 export DISPLAY=":$(cat "$fdfile")"
 rm -f "$fdfile"
+for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.05; done
+xdpyinfo >/dev/null 2>&1 || { echo "session: the X server on $DISPLAY does not answer" >&2; exit 1; }
 
 launcher=/usr/libexec/at-spi-bus-launcher
 [ -x "$launcher" ] || launcher=$(command -v at-spi-bus-launcher || true)

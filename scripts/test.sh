@@ -41,14 +41,15 @@ record gtk "$p" "$f" "$s"
 
 echo "== e2e"
 ep=0; ef=0
-for suite in Tests/cli/run.sh Tests/e2e/run.sh; do
-  [ -f "$suite" ] || continue
-  log="$out/$(basename "$(dirname "$suite")")-e2e.log"
-  SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash "$suite" "$bin" >"$log" 2>&1
+for suite in "python3 Tests/cli/run.py" "bash Tests/e2e/run.sh"; do
+  name=$(basename "$(dirname "${suite#* }")")
+  log="$out/$name-e2e.log"
+  SWIPEBLOCKS_ARTIFACTS="$out/artifacts" $suite "$bin" >"$log" 2>&1
   rc=$?
   grep -E "^(FAIL|not ok)" "$log" | head -30
   last=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
   if [ -z "$last" ]; then echo "$suite printed no summary (rc=$rc)"; tail -20 "$log"; ef=$((ef + 1)); continue; fi
+  echo "$name: $last"
   sp=${last%% passed*}; sf=${last#*passed, }; sf=${sf%% failed*}
   ep=$((ep + sp)); ef=$((ef + sf))
   [ "$rc" -ne 0 ] && [ "$sf" -eq 0 ] && ef=$((ef + 1))

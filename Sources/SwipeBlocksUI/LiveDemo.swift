@@ -244,12 +244,11 @@ final class LiveDemo {
             }
         }
         if restored { reloadAll() }
-        for row in removed {
-            guard let position = listed.firstIndex(of: row) else { continue }
-            listed.remove(at: position)
-            ListModels.splice(model, at: position, removing: 1, inserting: [])
-        }
-        if !removed.isEmpty { updateEmptyState() }
+        guard !removed.isEmpty else { return }
+        let positions = removed.compactMap { listed.firstIndex(of: $0) }.sorted(by: >)
+        listed.removeAll { removed.contains($0) }
+        updateEmptyState()
+        for position in positions { ListModels.splice(model, at: position, removing: 1, inserting: []) }
     }
 
     private func reloadAll() {
@@ -289,11 +288,11 @@ final class LiveDemo {
 
     private static func radii(of configuration: BlockConfiguration) -> [Double] {
         switch configuration {
-        case let .completion(c): return [c.cornerRadius]
-        case .actionRow: return [18]
+        case let .completion(c): return [c.cornerRadius, 0]
+        case .actionRow: return [18, 0]
         case let .cardList(c):
-            if case let .rounded(radius, _) = c.buttonShape { return [c.cornerRadius, radius] }
-            return [c.cornerRadius]
+            if case let .rounded(radius, _) = c.buttonShape { return [c.cornerRadius, radius, 0] }
+            return [c.cornerRadius, 0]
         }
     }
 

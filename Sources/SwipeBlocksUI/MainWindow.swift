@@ -57,7 +57,7 @@ final class MainWindow {
 
         sidebar.onSelect = { [unowned self] id in self.show(id) }
         reference.onExport = { [unowned self] in self.exportMarkdown() }
-        Signal.connect(sidebar.searchBar, "notify::search-mode-enabled") { [unowned self] in
+        Signal.connectIgnoringArgument(sidebar.searchBar, "notify::search-mode-enabled") { [unowned self] in
             gtk_toggle_button_set_active(self.searchToggle.cast(), gbool(self.sidebar.isSearching))
         }
 

@@ -17,6 +17,8 @@ final class SwipeRowView {
     /// One button per action of the block, by action id.
     private var buttons: [(id: String, widget: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>, image: UnsafeMutablePointer<GtkWidget>)] = []
     private let menu: UnsafeMutablePointer<GtkWidget>
+    /// The corner-radius classes a button may carry (rectangle: 0, rounded: the shape's radius).
+    private let buttonRadiusClasses: [String]
     private unowned let demo: LiveDemo
     /// The row (index in the initial data) this view shows now; nil while unbound.
     private(set) var row: Int?
@@ -51,6 +53,11 @@ final class SwipeRowView {
         Make.append(content, icon, texts)
 
         var actions: [SwipeActionSpec] = []
+        if case let .cardList(c) = configuration, case let .rounded(radius, _) = c.buttonShape {
+            buttonRadiusClasses = [TintStyles.radiusClass(0), TintStyles.radiusClass(radius)]
+        } else {
+            buttonRadiusClasses = [TintStyles.radiusClass(0)]
+        }
         switch configuration {
         case let .completion(c):
             let tint = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-tint", TintStyles.className(c.tint)])
@@ -192,7 +199,11 @@ final class SwipeRowView {
             gtk_widget_set_visible(button.label, gbool(showsTitle))
             gtk_widget_set_visible(button.image, gbool(showsIcon))
             Style.set("expanded", b.isExpanded, on: button.widget)
-            Style.set("rounded", b.cornerRadius > 0, on: button.widget)
+            let radius = TintStyles.radiusClass(b.cornerRadius)
+            if gtk_widget_has_css_class(button.widget, radius) == 0 {
+                for other in buttonRadiusClasses where other != radius { Style.remove(other, from: button.widget) }
+                Style.add(radius, to: button.widget)
+            }
             let (minimum, _) = CustomLayout.measure(button.widget, GTK_ORIENTATION_HORIZONTAL, forSize: -1)
             _ = CustomLayout.measure(button.widget, GTK_ORIENTATION_VERTICAL, forSize: max(minimum, Int32(b.width)))
             let bw = max(minimum, Int32(b.width.rounded()))

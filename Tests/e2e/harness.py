@@ -108,7 +108,14 @@ class App:
                           message=f"a {role or 'node'} named {name!r}")
 
     def names(self, role):
-        return [n.name for n in self.find_all(role)]
+        """Names of the nodes with `role`; nodes that vanish while being read are skipped."""
+        names = []
+        for node in self.find_all(role):
+            try:
+                names.append(node.name)
+            except Exception:  # noqa: BLE001 - the window rebuilt the node meanwhile
+                continue
+        return names
 
     def actions(self, node):
         action = node.queryAction()
