@@ -1,0 +1,99 @@
+import CGtk
+import GtkBridge
+@testable import SwipeBlocksUI
+import SwipeEngine
+import XCTest
+
+final class LiveDemoTests: UITestCase {
+    func testCompleteActionCollapsesTheRowOnTheFrameClockThenRemovesIt() throws {
+        try MainActor.assumeIsolated {
+            let demo = LiveDemo(page: try Self.page("completion-swipe-row"), direction: .leftToRight, reduceMotion: false,
+                                rows: nil, events: EventSink(enabled: false))
+            let window = Self.present(demo.root)
+            XCTAssertEqual(demo.scene.visibleRows, [0, 1, 2, 3, 4])
+            demo.perform(action: "complete", row: 0)
+            XCTAssertFalse(demo.scene.isRemoved(row: 0), "the row collapses before it is removed")
+            XCTAssertTrue(Self.spin(until: { demo.scene.isRemoved(row: 0) }), "the frame clock never finished the collapse")
+            XCTAssertEqual(demo.scene.visibleRows, [1, 2, 3, 4])
+            gtk_window_destroy(window.cast())
+        }
+    }
+
+    func testDragThroughTheDemoMovesTheRowContentByATransform() throws {
+        try MainActor.assumeIsolated {
+            let demo = LiveDemo(page: try Self.page("swipe-action-row"), direction: .leftToRight, reduceMotion: false,
+                                rows: nil, events: EventSink(enabled: false))
+            let window = Self.present(demo.root)
+            demo.press(row: 0, x: 400, y: 30)
+            for step in 1...10 { demo.move(row: 0, x: 400 - Double(step) * 8, y: 31) }
+            Self.spin(0.1)
+            let offset = try XCTUnwrap(demo.presentation(row: 0)).offset
+            XCTAssertEqual(offset, -80, accuracy: 1, "the content follows the finger toward the buttons")
+            let row = try XCTUnwrap(Self.firstRowContent(in: demo.root))
+            var bounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(row.content, row.parent, &bounds), 0)
+            XCTAssertEqual(Double(bounds.origin.x), offset, accuracy: 1)
+            XCTAssertEqual(Double(bounds.size.width), Double(gtk_widget_get_width(row.parent)), accuracy: 1,
+                           "moving by a transform keeps the content's width")
+            demo.release(row: 0, x: 320, y: 31)
+            gtk_window_destroy(window.cast())
+        }
+    }
+
+    func testRightToLeftPutsTheActionRowButtonsOnTheLeft() throws {
+        try MainActor.assumeIsolated {
+            let demo = LiveDemo(page: try Self.page("swipe-action-row"), direction: .rightToLeft, reduceMotion: true,
+                                rows: nil, events: EventSink(enabled: false))
+            let window = Self.present(demo.root)
+            demo.press(row: 1, x: 100, y: 30)
+            for step in 1...12 { demo.move(row: 1, x: 100 + Double(step) * 20, y: 30) }
+            demo.release(row: 1, x: 340, y: 30)
+            Self.spin(0.2)
+            XCTAssertTrue(demo.scene.isOpen(row: 1), "a rightward drag opens the trailing actions in RTL")
+            let p = try XCTUnwrap(demo.presentation(row: 1))
+            XCTAssertGreaterThan(p.offset, 0, "the content moves right in RTL")
+            XCTAssertEqual(p.buttons.map(\.x).min() ?? -1, 0, accuracy: 1, "buttons sit at the left edge")
+            gtk_window_destroy(window.cast())
+        }
+    }
+
+    func testClosingADemoReleasesEveryClosureBox() throws {
+        try MainActor.assumeIsolated {
+            let page = try Self.page("full-swipe-card-list")
+            // Warm up once: GTK caches (icons, CSS) are not ours to count.
+            do {
+                let demo = LiveDemo(page: page, direction: .leftToRight, reduceMotion: false, rows: 50, events: EventSink(enabled: false))
+                gtk_window_destroy(Self.present(demo.root).cast())
+                Self.spin(0.2)
+            }
+            let before = BoxCounter.count
+            for _ in 0..<3 {
+                let demo = LiveDemo(page: page, direction: .leftToRight, reduceMotion: false, rows: 50, events: EventSink(enabled: false))
+                let window = Self.present(demo.root)
+                demo.perform(action: "archive", row: 0)
+                Self.spin(0.2)
+                gtk_window_destroy(window.cast())
+                Self.spin(0.2)
+            }
+            XCTAssertEqual(BoxCounter.count, before, "closure boxes outlived their widgets")
+        }
+    }
+
+    /// The first bound row's root and its content child.
+    @MainActor
+    private static func firstRowContent(in root: UnsafeMutablePointer<GtkWidget>) -> (parent: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>)? {
+        var stack = [root]
+        while let widget = stack.popLast() {
+            if gtk_widget_has_css_class(widget, "swipe-row") != 0 {
+                var child = gtk_widget_get_first_child(widget)
+                while let c = child {
+                    if gtk_widget_has_css_class(c, "row-content") != 0 { return (widget, c) }
+                    child = gtk_widget_get_next_sibling(c)
+                }
+            }
+            var child = gtk_widget_get_last_child(widget)
+            while let c = child { stack.append(c); child = gtk_widget_get_prev_sibling(c) }
+        }
+        return nil
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderSwipeBlocksUITests: XCTestCase { func testNothing() {} }
