@@ -22,5 +22,10 @@ run: deps
 test: deps-test
 	@scripts/test.sh
 
+## Renders the README's screenshots into docs/ under a private Xvfb.
+screenshots: deps-test
+	swift build 2>&1 | grep -v "prohibited flag"; exit $${PIPESTATUS[0]}
+	scripts/session.sh /usr/bin/python3 scripts/screenshots.py "$$(swift build --show-bin-path)/swipeblocks" docs
+
 clean:
 	rm -rf .build

@@ -215,9 +215,11 @@ final class LiveDemo {
         apply(scene.advance(to: now()))
         refreshBound()
         if tickID == nil, scene.isAnimating {
-            tickID = FrameClock.addTick(root) { [weak self] frameTime in
+            // Frame-synchronised, but timed on the same monotonic clock as input: a frame clock's
+            // frame time can come from the X server's presentation timings, another time base.
+            tickID = FrameClock.addTick(root) { [weak self] _ in
                 guard let self else { return false }
-                self.apply(self.scene.advance(to: max(self.now(), frameTime - Double(self.epoch) / 1_000_000)))
+                self.apply(self.scene.advance(to: self.now()))
                 self.refreshBound()
                 if self.scene.isAnimating { return true }
                 self.tickID = nil

@@ -121,6 +121,31 @@ class App:
         action = node.queryAction()
         return [action.getName(i) for i in range(action.nActions)]
 
+    def has_action(self, node, name):
+        try:
+            return name in self.actions(node)
+        except Exception:  # noqa: BLE001 - nodes without the Action interface
+            return False
+
+    def rows(self):
+        """The live demo's rows (they carry `row.*` actions), top to bottom."""
+        found = self.find_all("panel", predicate=lambda n: self.has_action(n, "row.menu"))
+        lists = [n for n in self.find_all("list") if n.name != "Blocks" and self.has_action(n, "list.select-all")]
+        top, bottom = -10**9, 10**9
+        if lists:
+            view = lists[0].parent.queryComponent().getExtents(pyatspi.WINDOW_COORDS)   # the scrolled window
+            top, bottom = view.y, view.y + view.height
+        shown = []
+        for node in found:
+            try:
+                ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            except Exception:  # noqa: BLE001
+                continue
+            # Only rows wholly inside the list's viewport: a virtualized list keeps a few others.
+            if ext.width > 0 and ext.height > 0 and ext.y >= top and ext.y + ext.height <= bottom:
+                shown.append((ext.y, node))
+        return [node for _, node in sorted(shown, key=lambda pair: pair[0])]
+
     def do_action(self, node, name):
         action = node.queryAction()
         for i in range(action.nActions):
@@ -152,12 +177,16 @@ class App:
         return ox + ext.x, oy + ext.y, ext.width, ext.height
 
     # Acting as a person
-    def click(self, x, y, button=1):
-        xdotool("mousemove", "--sync", x, y, "click", button)
+    def click(self, x, y, button=1, repeat=1):
+        # No --sync: it waits for the pointer to move, which never happens when it is already there.
+        xdotool("mousemove", x, y)
+        time.sleep(0.05)
+        xdotool("click", "--repeat", repeat, "--delay", 30, button)
 
     def drag(self, x0, y0, x1, y1, steps=20, duration=0.3, release=True):
         """A real pointer drag in `steps` moves over `duration` seconds."""
-        xdotool("mousemove", "--sync", x0, y0)
+        xdotool("mousemove", x0, y0)
+        time.sleep(0.05)
         xdotool("mousedown", 1)
         for i in range(1, steps + 1):
             t = i / steps

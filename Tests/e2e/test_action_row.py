@@ -1,0 +1,93 @@
+"""The swipe action row: open with a real drag, act with the keyboard, a tap, AT-SPI."""
+import time
+
+from harness import App, check, wait_until
+
+FIRST = "Weekly report"
+
+
+def open_first_row(app, name=FIRST, rtl=False):
+    row = app.find("panel", name)
+    x, y, w, h = app.extents(row)
+    if rtl:
+        app.drag(x + 60, y + h // 2, x + 260, y + h // 2)
+    else:
+        app.drag(x + w - 60, y + h // 2, x + w - 260, y + h // 2)
+    return row
+
+
+def scenario_drag_opens_the_row_and_shows_named_buttons():
+    app = App("--block", "swipe-action-row")
+    open_first_row(app)
+    app.wait_event("opened", row=0, edge="trailing")
+    for title in ("Archive", "Delete"):
+        button = app.find("push button", title)
+        check(app.is_showing(button), f"{title} is not shown")
+
+
+def scenario_delete_key_on_an_open_row_deletes_it():
+    app = App("--block", "swipe-action-row")
+    row = open_first_row(app)
+    app.wait_event("opened", row=0)
+    x, y, w, h = app.extents(row)
+    app.click(x + 40, y + h // 2)     # a tap on the open row closes it and focuses it
+    app.wait_event("closed", row=0)
+    app.key("Delete")
+    app.wait_event("action", row=0, name="delete")
+    app.wait_event("removed", row=0)
+
+
+def scenario_pressing_a_revealed_button_closes_the_row_then_runs_it():
+    app = App("--block", "swipe-action-row")
+    open_first_row(app)
+    app.wait_event("opened", row=0)
+    time.sleep(0.5)
+    archive = app.find("push button", "Archive")
+    app.click(*app.center(archive))
+    action = app.wait_event("action", row=0, name="archive")
+    kinds = [e["kind"] for e in app.events() if e["row"] == 0]
+    check(kinds.index("closed") < kinds.index("action"), f"closed before the action: {kinds}")
+    check(action["name"] == "archive", f"{action}")
+
+
+def scenario_opening_another_row_closes_the_open_one():
+    app = App("--block", "swipe-action-row")
+    open_first_row(app)
+    app.wait_event("opened", row=0)
+    open_first_row(app, "Flight update")
+    app.wait_event("opened", row=1)
+    app.wait_event("closed", row=0)
+
+
+def scenario_accessibility_actions_archive_and_delete():
+    app = App("--block", "swipe-action-row")
+    row = app.find("panel", "Design review")
+    actions = app.actions(row)
+    check("row.archive" in actions and "row.delete" in actions, f"actions: {actions}")
+    app.do_action(row, "row.archive")
+    app.wait_event("action", row=3, name="archive")
+    app.wait_event("removed", row=3)
+
+
+def scenario_rtl_opens_with_a_rightward_drag():
+    app = App("--block", "swipe-action-row", "--rtl")
+    open_first_row(app, rtl=True)
+    app.wait_event("opened", row=0, edge="trailing")
+
+
+def scenario_inbox_zero_and_start_over():
+    app = App("--block", "swipe-action-row")
+    for name in ["Weekly report", "Flight update", "Dinner on Friday?", "Design review"]:
+        app.do_action(app.find("panel", name), "row.delete")
+    app.find("label", "Inbox zero")
+    app.do_action(app.find("push button", "Start over"), "click")
+    wait_until(lambda: len([e for e in app.events() if e["kind"] == "restored"]) == 4, message="four restorations")
+    app.find("panel", "Weekly report")
+
+
+def scenario_escape_closes_the_open_row():
+    app = App("--block", "swipe-action-row")
+    row = open_first_row(app)
+    app.wait_event("opened", row=0)
+    app.key("Escape")
+    app.wait_event("closed", row=0)

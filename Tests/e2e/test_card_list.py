@@ -1,0 +1,64 @@
+"""The full-swipe card list: full swipe, leading actions, menus, long lists."""
+import time
+
+from harness import App, check, wait_until
+
+
+def first_row(app):
+    return wait_until(lambda: app.rows(), message="the card rows")[0]
+
+
+def scenario_full_swipe_runs_the_destructive_edge_action():
+    app = App("--block", "full-swipe-card-list")
+    row = first_row(app)
+    x, y, w, h = app.extents(row)
+    app.drag(x + w - 30, y + h // 2, x + 20, y + h // 2, steps=30, duration=0.5)
+    app.wait_event("feedback", row=0)
+    app.wait_event("action", row=0, name="delete")
+    app.wait_event("removed", row=0)
+
+
+def scenario_leading_swipe_opens_unread():
+    app = App("--block", "full-swipe-card-list")
+    row = first_row(app)
+    x, y, w, h = app.extents(row)
+    app.drag(x + 30, y + h // 2, x + 150, y + h // 2)
+    app.wait_event("opened", row=0, edge="leading")
+    app.find("push button", "Unread")
+
+
+def scenario_tap_in_the_list_closes_the_open_card():
+    app = App("--block", "full-swipe-card-list")
+    rows = first_row(app) and app.rows()
+    x, y, w, h = app.extents(rows[0])
+    app.drag(x + w - 40, y + h // 2, x + w - 240, y + h // 2)
+    app.wait_event("opened", row=0)
+    x2, y2, w2, h2 = app.extents(rows[1])
+    app.click(x2 + w2 // 2, y2 + h2 // 2)
+    app.wait_event("closed", row=0)
+    check(not [e for e in app.events() if e["kind"] == "opened" and e["row"] == 1], "the tap went through")
+
+
+def scenario_context_menu_from_the_keyboard_runs_archive():
+    app = App("--block", "full-swipe-card-list")
+    row = first_row(app)
+    x, y, w, h = app.extents(row)
+    app.click(x + w // 2, y + h // 2)
+    app.key("shift+F10")
+    item = app.find("menu item", "Archive")
+    app.do_action(item, app.actions(item)[0])
+    app.wait_event("action", row=0, name="archive")
+
+
+def scenario_ten_thousand_rows_scroll_and_still_swipe():
+    app = App("--block", "full-swipe-card-list", "--rows", "10000")
+    row = first_row(app)
+    x, y, w, h = app.extents(row)
+    app.click(x + w // 2, y + h // 2, button=5, repeat=30)   # the wheel, down
+    time.sleep(0.5)
+    rows = app.rows()
+    check(len(rows) >= 3, f"rows shown after scrolling: {len(rows)}")
+    x, y, w, h = app.extents(rows[len(rows) // 2])
+    app.drag(x + w - 40, y + h // 2, x + w - 240, y + h // 2)
+    opened = app.wait_event("opened")
+    check(opened["row"] > 0, f"a row further down opened: {opened}")

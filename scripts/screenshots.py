@@ -1,0 +1,36 @@
+"""`make screenshots`: renders the window under a private Xvfb and saves the README's pictures
+to docs/: the completion row mid-swipe, and the card list with a row open."""
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "e2e"))
+import harness  # noqa: E402
+
+harness.BINARY = sys.argv[1]
+out = sys.argv[2]
+os.makedirs(out, exist_ok=True)
+
+
+def hold_drag(app, name, dx):
+    row = app.find("panel", name)
+    x, y, w, h = app.extents(row)
+    start = x + 60 if dx > 0 else x + w - 60
+    app.drag(start, y + h // 2, start + dx, y + h // 2, release=False)
+    time.sleep(0.5)
+
+
+app = harness.App("--block", "completion-swipe-row")
+hold_drag(app, "Water the plants", 150)
+app.screenshot(os.path.join(out, "window.png"))
+harness.xdotool("mouseup", 1)
+app.close()
+
+app = harness.App("--block", "full-swipe-card-list")
+row = harness.wait_until(lambda: app.rows(), message="the card rows")[0]
+x, y, w, h = app.extents(row)
+app.drag(x + w - 60, y + h // 2, x + w - 260, y + h // 2)
+time.sleep(0.8)
+app.screenshot(os.path.join(out, "card-list.png"))
+app.close()
+print(f"screenshots in {out}")
