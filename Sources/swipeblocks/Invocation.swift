@@ -83,7 +83,7 @@ enum Invocation {
 
         WINDOW OPTIONS:
           --block ID        Select this block at start.
-          --rtl             Lay the window out right to left.
+          --rtl             Mirror the live demo right to left.
           --reduce-motion   Run the demos as with Reduce Motion on.
           --events          Print engine events as JSON Lines on standard output.
           --rows N          Fill each demo list with N rows (its demo data repeated).
