@@ -3,8 +3,14 @@
 # the window under a private Xvfb, drives one real swipe with xdotool and saves a screenshot.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product swipeblocks 2>&1 | grep -v -e "prohibited flag" -e "^warning: 'swipeblocks'" || true
-[ "${PIPESTATUS[0]}" -eq 0 ] || { echo "run: the build failed" >&2; exit 1; }
+log=$(mktemp)
+if ! swift build -c release --product swipeblocks >"$log" 2>&1; then
+  grep -v "prohibited flag" "$log" >&2
+  echo "run: the build failed" >&2
+  exit 1
+fi
+grep -v "prohibited flag" "$log" | tail -1
+rm -f "$log"
 bin="$(swift build -c release --show-bin-path)/swipeblocks"
 
 if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then

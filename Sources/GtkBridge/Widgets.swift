@@ -79,3 +79,28 @@ public enum Clipboard {
         gdk_clipboard_set_text(clipboard, text)
     }
 }
+
+extension Make {
+    /// A drop-down of `options` with `selected` chosen; `onChange` gets the new index.
+    public static func dropDown(_ options: [String], selected: Int, name: String,
+                                onChange: @escaping @MainActor (Int) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let dropDown = withCStrings(options) { gtk_drop_down_new_from_strings($0) }!
+        gtk_drop_down_set_selected(dropDown.opaque, guint(max(selected, 0)))
+        Accessibility.setLabel(dropDown, name)
+        Signal.connectIgnoringArgument(dropDown, "notify::selected") {
+            onChange(Int(gtk_drop_down_get_selected(dropDown.opaque)))
+        }
+        return dropDown
+    }
+
+    /// A spin button over `range` in steps of `step`; `onChange` gets the new value.
+    public static func spinButton(_ value: Double, range: ClosedRange<Double>, step: Double, digits: UInt32 = 0, name: String,
+                                  onChange: @escaping @MainActor (Double) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let spin = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)!
+        gtk_spin_button_set_digits(spin.opaque, guint(digits))
+        gtk_spin_button_set_value(spin.opaque, value)
+        Accessibility.setLabel(spin, name)
+        Signal.connect(spin, "value-changed") { onChange(gtk_spin_button_get_value(spin.opaque)) }
+        return spin
+    }
+}

@@ -139,12 +139,31 @@ final class MainWindow {
     func show(_ id: String) {
         guard let page = source.pages.first(where: { $0.id == id }) else { return }
         current = page
-        Make.removeAllChildren(of: demoHost)
-        Make.append(demoHost, settings.makeDemo(for: page))
+        showDemo(page)
         reference.show(page)
         gtk_window_set_title(window.cast(), "\(page.title) — Swipe Blocks")
         let adjustment = gtk_scrolled_window_get_vadjustment(contentScroller.opaque)
         gtk_adjustment_set_value(adjustment, 0)
+    }
+
+    /// Replaces the live demo with one of `page` (as given, or as the parameter panel edited it).
+    private func showDemo(_ page: BlockPage) {
+        Make.removeAllChildren(of: demoHost)
+        Make.append(demoHost, settings.makeDemo(for: page))
+        Make.append(demoHost, ParameterPanel.make(page.configuration) { [unowned self] configuration in
+            guard var edited = self.current else { return }
+            edited.configuration = configuration
+            self.current = edited
+            MainLoop.idle { [weak self] in self?.replaceDemo(edited) }
+        })
+    }
+
+    /// Swaps only the demo, keeping the parameter panel (and its focus) in place.
+    private func replaceDemo(_ page: BlockPage) {
+        guard let old = gtk_widget_get_first_child(demoHost) else { return }
+        let demo = settings.makeDemo(for: page)
+        gtk_box_insert_child_after(demoHost.cast(), demo, old)
+        gtk_box_remove(demoHost.cast(), old)
     }
 
     /// Asks where to save, then writes the current block's Markdown export atomically.
