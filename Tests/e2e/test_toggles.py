@@ -1,0 +1,68 @@
+"""Header toggles, the parameter panel and export, as a person uses them."""
+import os
+import subprocess
+import tempfile
+import time
+
+import harness
+from harness import App, check, wait_until
+
+
+def drag_row(app, name, dx):
+    row = app.find("panel", name)
+    x, y, w, h = app.extents(row)
+    start = x + 40 if dx > 0 else x + w - 40
+    app.drag(start, y + h // 2, start + dx, y + h // 2)
+
+
+def scenario_right_to_left_toggle_mirrors_the_demo_at_once():
+    app = App("--block", "completion-swipe-row")
+    app.do_action(app.find("push button", "Right to Left"), "click")
+    time.sleep(0.3)
+    drag_row(app, "Water the plants", 260)          # rightward: backward in RTL
+    time.sleep(0.8)
+    check(not [e for e in app.events() if e["kind"] == "completed"], "a backward drag completed")
+    drag_row(app, "Water the plants", -260)         # leftward: forward in RTL
+    app.wait_event("completed", row=0)
+
+
+def scenario_reduce_motion_toggle_completes_without_the_slide():
+    app = App("--block", "completion-swipe-row")
+    app.key("ctrl+m")
+    time.sleep(0.3)
+    drag_row(app, "Call the dentist", 260)
+    done = app.wait_event("completed", row=1)
+    started = app.wait_event("dragStarted", row=1)
+    check(done["time"] - started["time"] < 1.0, f"reduce motion should complete at release: {started} {done}")
+
+
+def scenario_parameter_panel_button_width_resizes_the_buttons():
+    app = App("--block", "swipe-action-row")
+    spin = app.find("spin button", "buttonWidth")
+    spin.queryValue().currentValue = 120.0
+    time.sleep(0.6)
+    drag_row(app, "Weekly report", -300)
+    app.wait_event("opened", row=0)
+    time.sleep(0.6)
+    archive_x = app.extents(app.find("push button", "Archive"))[0]
+    delete_x = app.extents(app.find("push button", "Delete"))[0]
+    check(abs(delete_x - archive_x - 120) <= 2, f"buttons are {delete_x - archive_x} apart, expected 120")
+
+
+def scenario_export_markdown_from_the_window_writes_what_the_cli_writes():
+    app = App("--block", "swipe-action-row")
+    folder = tempfile.mkdtemp(prefix="swipeblocks-export-")
+    target = os.path.join(folder, "action-row.md")
+    app.key("ctrl+e")
+    app.find(None, "Export Markdown", timeout=10)
+    time.sleep(0.5)
+    app.key("ctrl+a")
+    app.type(target)
+    time.sleep(0.3)
+    app.key("Return")
+    wait_until(lambda: os.path.exists(target), message=f"{target} to be written")
+    cli = subprocess.run([harness.BINARY, "export", "--block", "swipe-action-row"], capture_output=True, text=True,
+                         check=True).stdout
+    with open(target) as f:
+        check(f.read() == cli, "the window's export differs from the CLI's")
+    check(sorted(os.listdir(folder)) == ["action-row.md"], f"stray files: {os.listdir(folder)}")
