@@ -142,6 +142,13 @@ final class LiveDemo {
 
     func actionTitle(_ id: String) -> String { titles[id] ?? id }
 
+    /// The corner radius the demo clips rows to when the engine gives none (the action-row
+    /// reference's demo rounds its rows by 18).
+    var restingCornerRadius: Double {
+        if case .actionRow = page.configuration { return 18 }
+        return 0
+    }
+
     // MARK: Input
 
     func press(row: Int, x: Double, y: Double) { scene.press(row: row, x: x, y: y, time: now()); pump() }

@@ -129,7 +129,8 @@ final class SwipeRowView {
 
     /// The row's corner radius as a CSS class (the classes exist in the demo's stylesheet).
     private func applyRadius() {
-        let name = TintStyles.radiusClass(presentation?.cornerRadius ?? 0)
+        let radius = presentation?.cornerRadius ?? 0
+        let name = TintStyles.radiusClass(radius > 0 ? radius : demo.restingCornerRadius)
         guard name != radiusClass else { return }
         if let old = radiusClass { Style.remove(old, from: root); Style.remove(old, from: content) }
         Style.add(name, to: root)
