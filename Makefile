@@ -3,19 +3,22 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 CONFIG ?= release
 
-.PHONY: deps deps-test build run test bench fuzz soak screenshots clean
+.PHONY: deps deps-build deps-test build run test bench fuzz soak screenshots clean
 
-deps:
+## Installs the Debian packages the build and the tests need, only those missing.
+deps: deps-test
+
+deps-build:
 	@scripts/deps.sh build
 
 deps-test:
 	@scripts/deps.sh test
 
-build: deps
+build: deps-build
 	swift build -c $(CONFIG) 2>&1 | grep -v "prohibited flag"; exit $${PIPESTATUS[0]}
 
 ## Opens the window (with no display: a private Xvfb, one real swipe, a screenshot).
-run: deps
+run: deps-build
 	@scripts/run.sh
 
 ## Every test layer: unit, gtk (Xvfb), e2e (real binary, xdotool, AT-SPI).
