@@ -15,8 +15,10 @@ final class LiveDemo {
     private let list: UnsafeMutablePointer<GtkWidget>
     private let stack: UnsafeMutablePointer<GtkWidget>
     private var scroller: UnsafeMutablePointer<GtkWidget>!
-    /// Rows in the list model, in order (the model's items are these indices as strings).
+    /// Rows still listed, in order.
     private var listed: [Int] = []
+    /// The list model's items: the rows, with a heading where a section starts.
+    private var items: [DemoListItem] = []
     /// Views bound to rows now, by row.
     private var bound: [Int: SwipeRowView] = [:]
     /// Natural heights reported to the engine, by row.
@@ -55,24 +57,37 @@ final class LiveDemo {
         setDirection(direction)
     }
 
+    private func unbind(_ view: SwipeRowView) {
+        if let row = view.row, bound[row] === view { bound[row] = nil }
+        view.unbind()
+    }
+
     private func buildList() {
         let factory = ListModels.factory(
             setup: { [unowned self] in
-                let view = SwipeRowView(demo: self, configuration: self.page.configuration)
-                Lifetime.tie(view, to: view.root)
-                return view.root
+                let cell = DemoListCell(row: SwipeRowView(demo: self, configuration: self.page.configuration))
+                Lifetime.tie(cell, to: cell.root)
+                return cell.root
             },
             bind: { [unowned self] widget, key in
-                guard let row = Int(key), let view = Lifetime.owner(of: widget, as: SwipeRowView.self),
-                      let content = self.scene.content(row: row) else { return }
-                if let old = view.row, self.bound[old] === view { self.bound[old] = nil }
-                self.bound[row] = view
-                view.bind(row: row, content: content)
+                guard let cell = Lifetime.owner(of: widget, as: DemoListCell.self) else { return }
+                switch DemoListItem(key: key) {
+                case let .header(title):
+                    self.unbind(cell.row)
+                    cell.showHeader(title)
+                case let .row(row):
+                    guard let content = self.scene.content(row: row) else { return }
+                    if let old = cell.row.row, self.bound[old] === cell.row { self.bound[old] = nil }
+                    self.bound[row] = cell.row
+                    cell.showRow()
+                    cell.row.bind(row: row, content: content)
+                case nil:
+                    return
+                }
             },
             unbind: { [unowned self] widget in
-                guard let view = Lifetime.owner(of: widget, as: SwipeRowView.self) else { return }
-                if let row = view.row, self.bound[row] === view { self.bound[row] = nil }
-                view.unbind()
+                guard let cell = Lifetime.owner(of: widget, as: DemoListCell.self) else { return }
+                self.unbind(cell.row)
             })
         gtk_list_view_set_factory(list.opaque, factory)
         g_object_unref(factory.raw)
@@ -248,29 +263,38 @@ final class LiveDemo {
             switch event.kind {
             case .removed: removed.insert(event.row)
             case .restored: restored = true
-            case .feedback: gtk_widget_error_bell(root)
+            case .feedback: bound[event.row]?.pulse()
             default: break
             }
         }
         if restored { reloadAll() }
         guard !removed.isEmpty else { return }
-        let positions = removed.compactMap { listed.firstIndex(of: $0) }.sorted(by: >)
         listed.removeAll { removed.contains($0) }
+        let kept = DemoListItem.items(for: listed) { self.scene.content(row: $0)?.section }
+        // Only removals happened, so the new items are a subsequence of the old: splice out the rest.
+        var gone: [Int] = []
+        var next = 0
+        for (position, item) in items.enumerated() {
+            if next < kept.count, kept[next] == item { next += 1 } else { gone.append(position) }
+        }
+        items = kept
         updateEmptyState()
-        for position in positions { ListModels.splice(model, at: position, removing: 1, inserting: []) }
+        for position in gone.reversed() { ListModels.splice(model, at: position, removing: 1, inserting: []) }
     }
 
     private func reloadAll() {
-        let rows = scene.visibleRows
-        ListModels.splice(model, at: 0, removing: listed.count, inserting: rows.map(String.init))
-        listed = rows
+        listed = scene.visibleRows
+        let fresh = DemoListItem.items(for: listed) { self.scene.content(row: $0)?.section }
+        ListModels.splice(model, at: 0, removing: items.count, inserting: fresh.map(\.key))
+        items = fresh
         updateEmptyState()
     }
 
     /// Shows the empty state when no row is left, and sizes the list to its rows (up to a screenful).
     private func updateEmptyState() {
         gtk_stack_set_visible_child_name(stack.opaque, listed.isEmpty ? "empty" : "list")
-        let height = min(Double(listed.count) * (page.demo.rowHeight + 12), Self.maximumListHeight)
+        let headers = items.count - listed.count
+        let height = min(Double(listed.count) * (page.demo.rowHeight + 12) + Double(headers) * 48, Self.maximumListHeight)
         gtk_widget_set_size_request(scroller, -1, Int32(height))
     }
 

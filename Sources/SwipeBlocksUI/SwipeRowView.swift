@@ -138,6 +138,15 @@ final class SwipeRowView {
         radiusClass = name
     }
 
+    /// A short visual pulse as the drag crosses a threshold (the haptic moment).
+    func pulse() {
+        Style.add("feedback-pulse", to: root)
+        MainLoop.every(milliseconds: 160) { [weak self] in
+            if let self { Style.remove("feedback-pulse", from: self.root) }
+            return false
+        }
+    }
+
     func unbind() {
         row = nil
         presentation = nil
