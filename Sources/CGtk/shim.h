@@ -2,6 +2,7 @@
 #define SWIPEBLOCKS_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <glib-unix.h>
 
 /* A modal error dialog with a plain-text message (gtk_message_dialog_new is variadic). */
 static inline GtkWidget *swipeblocks_error_dialog(GtkWindow *parent, const char *message, const char *detail) {

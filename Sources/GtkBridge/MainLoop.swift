@@ -16,6 +16,12 @@ public enum MainLoop {
         return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, sourceThunk, box.retainedPointer, releaseBox)
     }
 
+    /// Runs `body` on the main loop each time the process receives `signal` (SIGTERM, SIGINT…).
+    public static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
+        let box = ClosureBox<@MainActor () -> Bool>({ body(); return true })
+        g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, sourceThunk, box.retainedPointer, releaseBox)
+    }
+
     /// Runs pending main-loop work without blocking (for tests).
     public static func drain(maxIterations: Int = 1000) {
         var n = 0

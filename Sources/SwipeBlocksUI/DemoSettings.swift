@@ -28,12 +28,18 @@ final class DemoSettings {
     }
 }
 
-/// Where engine events go: JSON Lines on standard output with `--events`, flushed line by line.
+/// Where engine events go: JSON Lines on standard output with `--events`, flushed line by line;
+/// and, with `--stats`, the frame intervals seen while a demo moves.
 @MainActor
 final class EventSink {
     let enabled: Bool
+    /// Frame statistics, when `--stats` asked for them.
+    var stats: FrameStats?
 
-    init(enabled: Bool) { self.enabled = enabled }
+    init(enabled: Bool, stats: Bool = false) {
+        self.enabled = enabled
+        self.stats = stats ? FrameStats() : nil
+    }
 
     /// Prints each JSON line and flushes, so a reader sees it at once.
     func emit(_ lines: [String]) {

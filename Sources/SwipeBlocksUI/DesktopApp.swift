@@ -10,6 +10,8 @@ public struct WindowOptions: Sendable {
     public var reduceMotion = false
     /// Print engine events as JSON Lines on standard output.
     public var printEvents = false
+    /// Print frame timing while demos move (frames, frames over 16.7 ms, median, p99) at exit.
+    public var printStats = false
     /// Size of the demo lists (the demo data repeated); nil keeps the demo's own rows.
     public var rows: Int?
     /// Extra catalogue folders given with `--catalog DIR` (read by the caller that builds the CatalogSource).
@@ -32,7 +34,7 @@ public enum DesktopApp {
             return 1
         }
         let app = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE)!
-        let events = EventSink(enabled: options.printEvents)
+        let events = EventSink(enabled: options.printEvents, stats: options.printStats)
         Signal.connect(app, "activate") {
             Stylesheet.install()
             DarkStyle.followSystem()
@@ -48,7 +50,14 @@ public enum DesktopApp {
         }
         Actions.add(app, "about") { About.present(parent: gtk_application_get_active_window(app)) }
         Actions.setAccels(app, "app.quit", ["<Control>q"])
+        // SIGTERM and SIGINT quit like Ctrl+Q, so `--stats` and cleanup still run.
+        for signal in [SIGTERM, SIGINT] {
+            MainLoop.onUnixSignal(signal) { g_action_group_activate_action(OpaquePointer(app), "quit", nil) }
+        }
         let status = g_application_run(app.cast(), 0, nil)
+        if let stats = events.stats {
+            FileHandle.standardError.write(Data("stats: \(stats.json)\n".utf8))
+        }
         g_object_unref(app.raw)
         return status
     }

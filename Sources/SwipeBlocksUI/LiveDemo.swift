@@ -53,6 +53,7 @@ final class LiveDemo {
         buildList()
         Make.append(root, stack)
         Lifetime.tie(self, to: root, key: "swipeblocks-live-demo")
+        if events.stats != nil { measureFrames() }
         reloadAll()
         setDirection(direction)
     }
@@ -166,10 +167,25 @@ final class LiveDemo {
 
     // MARK: Input
 
-    func press(row: Int, x: Double, y: Double) { scene.press(row: row, x: x, y: y, time: now()); pump() }
+    func press(row: Int, x: Double, y: Double) { dragging = true; scene.press(row: row, x: x, y: y, time: now()); pump() }
     func move(row: Int, x: Double, y: Double) { scene.move(row: row, x: x, y: y, time: now()); pump() }
-    func release(row: Int, x: Double, y: Double) { scene.release(row: row, x: x, y: y, time: now()); pump() }
-    func cancel(row: Int) { scene.cancel(row: row, time: now()); pump() }
+    func release(row: Int, x: Double, y: Double) { dragging = false; scene.release(row: row, x: x, y: y, time: now()); pump() }
+    func cancel(row: Int) { dragging = false; scene.cancel(row: row, time: now()); pump() }
+
+    /// A pointer is down on a row.
+    private var dragging = false
+
+    /// With `--stats`: records every frame interval while a row is dragged or animates.
+    private func measureFrames() {
+        var last: Double?
+        FrameClock.addTick(root) { [weak self] frameTime in
+            guard let self else { return false }
+            let moving = self.dragging || self.scene.isAnimating
+            if moving, let last { self.events.stats?.record(frameTime - last) }
+            last = moving ? frameTime : nil
+            return true
+        }
+    }
 
     func tap(row: Int) {
         tapHandled = true

@@ -3,7 +3,7 @@ import SwipeBlocksUI
 
 /// No subcommand: the window, with its options.
 enum WindowCommand {
-    static let options = OptionSpec(flags: ["--rtl", "--reduce-motion", "--events", "--version"], valued: ["--block", "--rows"])
+    static let options = OptionSpec(flags: ["--rtl", "--reduce-motion", "--events", "--stats", "--version"], valued: ["--block", "--rows"])
 
     static func parse(_ tokens: [String]) -> Invocation {
         let arguments: ParsedArguments
@@ -21,6 +21,7 @@ enum WindowCommand {
         window.rightToLeft = arguments.has("--rtl")
         window.reduceMotion = arguments.has("--reduce-motion")
         window.printEvents = arguments.has("--events")
+        window.printStats = arguments.has("--stats")
         window.catalogDirectories = arguments.all("--catalog")
         if let rows = arguments.value("--rows") {
             guard let count = Int(rows), count > 0 else {
