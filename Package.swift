@@ -31,8 +31,13 @@ let package = Package(
         .executableTarget(name: "ResourceEmbedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
         .executableTarget(name: "swipeblocks", dependencies: ["SwipeBlocksUI", "BlockCatalog", "SwipeEngine"]),
+        .executableTarget(name: "SwipeBench", dependencies: ["SwipeEngine", "BlockCatalog"], path: "Sources/SwipeBench"),
 
-        .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine"]),
+        // Seeded fuzzing of the engine's Scene: the driver and invariants (shared with the tests), and `make fuzz`.
+        .target(name: "SwipeFuzzKit", dependencies: ["SwipeEngine"]),
+        .executableTarget(name: "SwipeFuzz", dependencies: ["SwipeEngine", "SwipeFuzzKit"], path: "Sources/SwipeFuzz"),
+
+        .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "SwipeFuzzKit"]),
         .testTarget(name: "BlockCatalogTests", dependencies: ["BlockCatalog", "SwipeEngine"]),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "CGtk"]),
         .testTarget(name: "SwipeBlocksUITests", dependencies: ["SwipeBlocksUI", "GtkBridge", "BlockCatalog", "SwipeEngine", "CGtk"]),

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Merges the engine and window measurements into bench/results.json and prints one table.
+
+Usage: bench-report.py ENGINE.json WINDOWS.json OUT.json
+Goals (issue 8) are printed beside the numbers as met/missed; nothing here fails on a time.
+"""
+import datetime
+import json
+import os
+import platform
+import subprocess
+import sys
+
+
+def machine():
+    model = "unknown"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    mem_kib = 0
+    try:
+        with open("/proc/meminfo") as f:
+            for line in f:
+                if line.startswith("MemTotal:"):
+                    mem_kib = int(line.split()[1])
+    except OSError:
+        pass
+    return {"cpu": model, "cores": os.cpu_count(), "memory_gib": round(mem_kib / 1048576, 1),
+            "kernel": platform.release(),
+            "load_average_at_start": os.environ.get("BENCH_LOADAVG_START"),
+            "load_average_at_end": " ".join(open("/proc/loadavg").read().split()[:3]),
+            "gtk": gtk_version()}
+
+
+def gtk_version():
+    try:
+        return subprocess.run(["pkg-config", "--modversion", "gtk4"], capture_output=True, text=True).stdout.strip() or None
+    except OSError:
+        return None
+
+
+def ratio(a, b):
+    return round(a / b, 3) if a is not None and b else None
+
+
+def verdict(value, limit, smaller_is_better=True):
+    if value is None or limit is None:
+        return "n/a"
+    ok = value <= limit if smaller_is_better else value >= limit
+    return "met" if ok else "MISSED"
+
+
+def main():
+    engine_path, windows_path, out_path = sys.argv[1:4]
+    with open(engine_path) as f:
+        engine = json.load(f)
+    with open(windows_path) as f:
+        windows = json.load(f)
+    progs = windows["programs"]
+    sb, demo, floor = progs.get("swipeblocks", {}), progs.get("gtk4-demo", {}), progs.get("floor", {})
+
+    def med(p, key):
+        return p.get(key)
+
+    side = {}
+    for name, p in (("swipeblocks", sb), ("gtk4-demo", demo), ("floor", floor)):
+        side[name] = {
+            "median_ms": med(p, "median_ms"), "median_rss_mib": med(p, "median_rss_mib"),
+            "ms_vs_gtk4_demo": ratio(med(p, "median_ms"), med(demo, "median_ms")),
+            "ms_vs_floor": ratio(med(p, "median_ms"), med(floor, "median_ms")),
+            "rss_vs_gtk4_demo": ratio(med(p, "median_rss_mib"), med(demo, "median_rss_mib")),
+            "rss_vs_floor": ratio(med(p, "median_rss_mib"), med(floor, "median_rss_mib")),
+        }
+    rows = {}
+    base = progs.get("rows-100", {}).get("median_rss_mib")
+    for n in (100, 1000, 10000):
+        p = progs.get(f"rows-{n}", {})
+        rows[str(n)] = {"median_ms": p.get("median_ms"), "median_rss_mib": p.get("median_rss_mib"),
+                        "rss_vs_100_rows": ratio(p.get("median_rss_mib"), base)}
+
+    card = next((t for t in engine["throughput"] if t["block"] == "full-swipe-card-list"), None)
+    frame10k = next((c for c in engine["frame_cost"] if c["rows"] == 10000), None)
+    export1k = next((c for c in engine["catalog_export"] if c["blocks"] == 1000), None)
+    s = side["swipeblocks"]
+    goals = {
+        "engine_events_per_second >= 1e6": verdict(card and card["events_per_second"], 1e6, smaller_is_better=False),
+        "export_1000_blocks_ms < 100": verdict(export1k and export1k["export_ms"], 100),
+        "time_to_window <= 0.8x gtk4-demo": verdict(s["ms_vs_gtk4_demo"], 0.8),
+        "time_to_window <= 1.25x floor": verdict(s["ms_vs_floor"], 1.25),
+        "peak_memory <= 1.0x gtk4-demo": verdict(s["rss_vs_gtk4_demo"], 1.0),
+        "peak_memory <= 1.15x floor": verdict(s["rss_vs_floor"], 1.15),
+        "10000_rows_memory <= 1.1x 100_rows": verdict(rows["10000"]["rss_vs_100_rows"], 1.1),
+    }
+    result = {
+        "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
+        "machine": machine(),
+        "environment": {"GSK_RENDERER": os.environ.get("GSK_RENDERER", "cairo"), "GDK_BACKEND": "x11",
+                        "display": "Xvfb 1280x900x24 (scripts/session.sh)", "settle_s": windows.get("settle_s")},
+        "engine": engine,
+        "windows": {"side_by_side": side, "card_list_rows": rows, "runs": windows["programs"]},
+        "goals": goals,
+    }
+    with open(out_path, "w") as f:
+        json.dump(result, f, indent=2)
+        f.write("\n")
+
+    def num(v, fmt="{:.1f}"):
+        return "—" if v is None else fmt.format(v)
+
+    def x(v):
+        return "—" if v is None else f"{v:.2f}×"
+
+    m = result["machine"]
+    out = []
+    out.append(f"SwipeBlocks benchmarks · {result['date']} · {m['cpu']}, {m['cores']} cores, {m['memory_gib']} GiB")
+    out.append(f"GTK {m['gtk']} on Xvfb, GSK_RENDERER=cairo · load average at start {m['load_average_at_start'] or '?'}, at end {m['load_average_at_end']}")
+    out.append("")
+    out.append("Engine (release build, Scene)        median events/s   best events/s   ns/event")
+    for t in engine["throughput"]:
+        out.append(f"  throughput {t['block']:<24} {t['events_per_second']:>13,.0f} {t.get('best_events_per_second', 0):>15,.0f} {t['ns_per_event']:>10.1f}   ({t['rows']:,} rows, {t['events']:,} events, {t['frames']:,} frames per pass)")
+    out.append("")
+    out.append("Frame cost (advance + presentation)        median µs    p99 µs    max µs")
+    for c in engine["frame_cost"]:
+        label = f"{c['rows']:,} rows, 1 animating, {c['rows_on_screen']} shown"
+        out.append(f"  {label:<40} {c['median_us']:>9.2f} {c['p99_us']:>9.2f} {c['max_us']:>9.1f}")
+    out.append("")
+    out.append("Catalogue (generated)      load ms   export ms   export µs/block   Markdown KiB")
+    for c in engine["catalog_export"]:
+        out.append(f"  {c['blocks']:>6,} blocks      {c['load_ms']:>8.1f}   {c['export_ms']:>9.1f}   {1000 * c['export_ms'] / c['blocks']:>15.1f}   {c['markdown_bytes'] / 1024:>12,.0f}")
+    out.append("")
+    runs = sb.get("runs", "?")
+    out.append(f"Window (Xvfb, cairo, N={runs} alternated, medians)   to window ms   ×demo   ×floor   peak MiB   ×demo   ×floor")
+    for name in ("swipeblocks", "gtk4-demo", "floor"):
+        p = side[name]
+        fails = progs.get(name, {}).get("failures", 0)
+        note = f"   ({fails} runs without a window)" if fails else ""
+        out.append(f"  {name:<46} {num(p['median_ms']):>13} {x(p['ms_vs_gtk4_demo']):>7} {x(p['ms_vs_floor']):>8} "
+                   f"{num(p['median_rss_mib']):>10} {x(p['rss_vs_gtk4_demo']):>7} {x(p['rss_vs_floor']):>8}{note}")
+    out.append("")
+    rruns = progs.get("rows-100", {}).get("runs", "?")
+    out.append(f"Card list rows (--block full-swipe-card-list --rows N, N={rruns})   to window ms   peak MiB   ×100 rows")
+    for n in ("100", "1000", "10000"):
+        r = rows[n]
+        out.append(f"  {int(n):>6,} rows{'':<50} {num(r['median_ms']):>13} {num(r['median_rss_mib']):>10} {x(r['rss_vs_100_rows']):>11}")
+    out.append("")
+    out.append("Goals (issue 8)")
+    for goal, v in goals.items():
+        out.append(f"  {goal:<40} {v}")
+    print("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# make bench: engine throughput, catalogue export, and time to window / peak memory of swipeblocks
+# beside gtk4-demo and a bare GTK window, under a private Xvfb with the cairo renderer.
+# Prints one table and writes the same numbers to bench/results.json. Nothing here fails on a time.
+# Environment: BENCH_RUNS (7) runs per program side by side, BENCH_ROWS_RUNS (5) per row count,
+#              BENCH_SETTLE (1.0) seconds a window stays up after it shows, BENCH_QUICK=1 for a short engine run,
+#              BENCH_SCRATCH=DIR to build somewhere other than .build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runs=${BENCH_RUNS:-7}
+rows_runs=${BENCH_ROWS_RUNS:-5}
+settle=${BENCH_SETTLE:-1.0}
+
+echo "bench: building (release)…" >&2
+build=(swift build -c release)
+[ -n "${BENCH_SCRATCH:-}" ] && build+=(--scratch-path "$BENCH_SCRATCH")
+for product in SwipeBench swipeblocks; do
+  "${build[@]}" --product "$product" 2>&1 | grep -v "prohibited flag" >&2; [ "${PIPESTATUS[0]}" -eq 0 ]
+done
+bin=$("${build[@]}" --show-bin-path)
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cc -O2 bench/floor.c -o "$work/floor" $(pkg-config --cflags --libs gtk4)
+
+export BENCH_LOADAVG_START="$(cut -d" " -f1-3 /proc/loadavg)"
+echo "bench: engine and catalogue…" >&2
+quick=()
+[ "${BENCH_QUICK:-}" = 1 ] && quick=(--quick)
+"$bin/SwipeBench" "${quick[@]}" >"$work/engine.json"
+
+demo=$(command -v gtk4-demo || echo /usr/bin/gtk4-demo)
+programs=$(python3 - "$bin/swipeblocks" "$demo" "$work/floor" <<'PY'
+import json, sys
+sb, demo, floor = sys.argv[1:4]
+card = ["--block", "full-swipe-card-list", "--rows"]
+print(json.dumps(
+    [{"name": "swipeblocks", "command": [sb], "group": "side-by-side"},
+     {"name": "gtk4-demo", "command": [demo], "group": "side-by-side"},
+     {"name": "floor", "command": [floor], "group": "side-by-side"}]
+    + [{"name": f"rows-{n}", "command": [sb] + card + [str(n)], "group": "rows"} for n in (100, 1000, 10000)]))
+PY
+)
+
+echo "bench: windows under Xvfb (N=$runs side by side, N=$rows_runs per row count)…" >&2
+scripts/session.sh python3 scripts/bench-windows.py "$work/windows.json" --programs "$programs" \
+  --runs "$runs" --rows-runs "$rows_runs" --settle "$settle" --log "$work/windows.log"
+
+mkdir -p bench
+python3 scripts/bench-report.py "$work/engine.json" "$work/windows.json" bench/results.json
+echo "(written to bench/results.json)"
