@@ -21,6 +21,10 @@ public enum AtomicFile {
         var existing = stat()
         let exists = stat(path, &existing) == 0
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR { throw FileWriteError(path: path, reason: "it is a folder") }
+        // Renaming over a device, a socket or a pipe would replace it (as root, even /dev/null).
+        if exists, (existing.st_mode & S_IFMT) != S_IFREG {
+            throw FileWriteError(path: path, reason: "not a regular file")
+        }
 
         var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

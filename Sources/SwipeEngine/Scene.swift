@@ -114,7 +114,7 @@ public struct Scene: Sendable {
 
     /// Runs every step due up to `time` and returns the events since the last call, in time order.
     public mutating func advance(to time: Double) -> [SwipeEvent] {
-        process(upTo: time)
+        if time.isFinite { process(upTo: time) }
         active.removeAll { i in
             let keep = !rows[i].isRemoved && (rows[i].recognizer != nil || rows[i].model.isAnimating(at: clock))
             if !keep { rows[i].isActive = false }
@@ -141,6 +141,8 @@ public struct Scene: Sendable {
 
     /// Brings the clock to an input's time and returns the time the input counts at.
     mutating func begin(_ time: Double) -> Double {
+        // A non-finite input time counts as now: the clock never jumps to infinity.
+        guard time.isFinite else { return clock }
         process(upTo: time)
         return clock
     }
@@ -181,13 +183,13 @@ public struct Scene: Sendable {
             case let .action(name):
                 emit(.action, row: i, time: time, name: name)
                 if removesAfter(action: name) {
-                    remove(row: i, time: time)
+                    removeRow(i, time: time)
                 } else {
                     rows[i].model.actionKept(context(i), time: time)
                 }
             case .completed:
                 emit(.completed, row: i, time: time)
-                if removesRows { remove(row: i, time: time) }
+                if removesRows { removeRow(i, time: time) }
             }
         }
     }
@@ -201,8 +203,16 @@ public struct Scene: Sendable {
         }
     }
 
+    /// Closes row `j`; a drag in progress on it is cancelled first, so the row really closes
+    /// (regression: a row closed mid-drag stayed open while the group thought it closed).
     mutating func closeRow(_ j: Int, time: Double) {
         guard valid(j) else { openRow = nil; return }
+        if rows[j].recognizer != nil {
+            let owned = rows[j].ownsDrag
+            rows[j].recognizer = nil
+            rows[j].ownsDrag = false
+            if owned { handle(rows[j].model.dragCancelled(context(j), time: time), row: j, time: time) }
+        }
         let events = rows[j].model.setOpen(nil, context(j), time: time)
         handle(events, row: j, time: time)
         if openRow == j { openRow = nil }
@@ -212,6 +222,7 @@ public struct Scene: Sendable {
 
     /// A pointer went down on `row` (row-local points).
     public mutating func press(row: Int, x: Double, y: Double, time: Double) {
+        guard x.isFinite, y.isFinite else { return }
         let t = begin(time)
         guard valid(row) else { return }
         var recognizer = DragRecognizer(minimumDistance: rows[row].model.minimumDistance, axisRule: rows[row].model.axisRule)
@@ -222,7 +233,9 @@ public struct Scene: Sendable {
     }
 
     /// The pointer moved; the row follows once the drag passes its minimum distance and axis rule.
+    /// A pointer sample; samples with non-finite coordinates are dropped.
     public mutating func move(row: Int, x: Double, y: Double, time: Double) {
+        guard x.isFinite, y.isFinite else { return }
         let t = begin(time)
         guard valid(row), var recognizer = rows[row].recognizer else { return }
         let change = recognizer.move(PointerSample(time: t, x: x, y: y))
@@ -249,7 +262,9 @@ public struct Scene: Sendable {
     }
 
     /// The pointer went up: the row settles, completes or runs its full swipe.
+    /// The pointer lifted; with non-finite coordinates the drag is cancelled instead.
     public mutating func release(row: Int, x: Double, y: Double, time: Double) {
+        guard x.isFinite, y.isFinite else { cancel(row: row, time: time); return }
         let t = begin(time)
         guard valid(row), var recognizer = rows[row].recognizer else { return }
         let counted = recognizer.release(PointerSample(time: t, x: x, y: y))
@@ -333,6 +348,12 @@ public struct Scene: Sendable {
 
     /// Removes a row (as the demo does after it completes); its pending steps and drag are dropped.
     public mutating func remove(row: Int, time: Double) {
+        // Steps due before the removal run first, so events stay in time order (they may remove it).
+        removeRow(row, time: begin(time))
+    }
+
+    /// Removes a row at `time`, already on the scene's clock (from a step being handled).
+    mutating func removeRow(_ row: Int, time: Double) {
         guard valid(row) else { return }
         if openRow == row { openRow = nil }
         rows[row].isRemoved = true
@@ -365,8 +386,9 @@ public struct Scene: Sendable {
     }
 
     /// The list's width; a row sliding out retargets to the new width.
+    /// The rows' width; a non-finite or negative width is ignored.
     public mutating func setWidth(_ width: Double, time: Double) {
-        guard width != self.width else { return }
+        guard width.isFinite, width >= 0, width != self.width else { return }
         changeContext({ $0.width = width }, time: time)
     }
 

@@ -9,6 +9,9 @@ enum ExitCode {
 
 /// Writes straight to standard output and standard error (no buffers, so they never reorder).
 enum Console {
+    /// Why standard output could not be written (a full disk, an I/O error), if it failed.
+    nonisolated(unsafe) private(set) static var outputFailure: String?
+
     static func out(_ text: String) {
         write(text, to: 1)
     }
@@ -30,8 +33,14 @@ enum Console {
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
-            // A closed pipe (`swipeblocks list | head`) or a full disk: stop quietly.
-            guard written > 0 else { return }
+            guard written > 0 else {
+                // A closed pipe (`swipeblocks list | head`) stops quietly; anything else is a failure
+                // the command reports (`export > /dev/full` must not exit 0 having lost its output).
+                if descriptor == 1, written < 0, errno != EPIPE, outputFailure == nil {
+                    outputFailure = String(cString: strerror(errno))
+                }
+                return
+            }
             offset += written
         }
     }

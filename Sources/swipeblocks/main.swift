@@ -6,7 +6,11 @@ switch Invocation.parse(Array(CommandLine.arguments.dropFirst())) {
 case let .window(options, catalog):
     exit(MainActor.assumeIsolated { DesktopApp.run(options, catalog: catalog) })
 case let .command(command):
-    exit(command.run())
+    let code = command.run()
+    if let failure = Console.outputFailure {
+        exit(Console.fail("cannot write to standard output: \(failure)"))
+    }
+    exit(code)
 case let .exit(code):
     exit(code)
 }

@@ -205,5 +205,18 @@ try:
 finally:
     shutil.rmtree(work, ignore_errors=True)
 
+
+# Bad input everywhere: Tests/cli/test_bad_input.py (unwritable and full outputs, broken manifests, bad scenarios).
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import test_bad_input  # noqa: E402
+
+bad_work = tempfile.mkdtemp(prefix="swipeblocks-bad-input-")
+try:
+    test_bad_input.run_cases(run, check, bad_work, manifest, make_catalog, BINARY)
+except Exception as error:  # noqa: BLE001 - a crash in the cases is one failure, the summary still prints
+    check(f"bad input cases ran to the end ({error!r})", False)
+finally:
+    shutil.rmtree(bad_work, ignore_errors=True)
+
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
