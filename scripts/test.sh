@@ -9,8 +9,12 @@ out=${SWIPEBLOCKS_TEST_OUT:-.build/test-results}
 rm -rf "$out"; mkdir -p "$out"
 
 echo "== build"
-swift build --build-tests 2>&1 | grep -v -e "prohibited flag" -e "^warning: 'swipeblocks'" | tail -5
-[ "${PIPESTATUS[0]}" -eq 0 ] || { echo "build failed"; exit 1; }
+swift build --build-tests >"$out/build.log" 2>&1
+build_rc=$?
+tail -3 "$out/build.log"
+# Zero warnings is the bar; SwiftPM's note about pkg-config's -pthread flags is the one exception.
+grep -E "warning:" "$out/build.log" | grep -v "prohibited flag" | sort -u
+[ "$build_rc" -eq 0 ] || { grep -E "error:" "$out/build.log" | sort -u | head -30; echo "build failed"; exit 1; }
 bin="$(swift build --show-bin-path)/swipeblocks"
 
 summary=()
