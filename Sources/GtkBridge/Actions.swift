@@ -33,15 +33,6 @@ public enum Actions {
         return action
     }
 
-    /// Sets a boolean action's state without running its handler.
-    public static func setState(_ action: OpaquePointer, _ value: Bool) {
-        g_simple_action_set_state(action, g_variant_new_boolean(gbool(value)))
-    }
-
-    /// Enables or disables an action.
-    public static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {
-        g_simple_action_set_enabled(action, gbool(enabled))
-    }
 
     /// Inserts `group` into `widget` under `prefix` (actions then read `prefix.name`).
     public static func insert(_ group: OpaquePointer, into widget: some GObjectRef, as prefix: String) {

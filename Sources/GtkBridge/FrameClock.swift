@@ -11,16 +11,6 @@ public enum FrameClock {
         return gtk_widget_add_tick_callback(widget.widget, tickThunk, box.retainedPointer, releaseBox)
     }
 
-    /// Removes a tick callback that is still running.
-    public static func remove(_ widget: some GObjectRef, _ id: UInt32) {
-        gtk_widget_remove_tick_callback(widget.widget, guint(id))
-    }
-
-    /// The widget's current frame time in seconds, if it is realized.
-    public static func now(_ widget: some GObjectRef) -> Double? {
-        guard let clock = gtk_widget_get_frame_clock(widget.widget) else { return nil }
-        return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-    }
 }
 
 private let tickThunk: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, clock, data in

@@ -33,10 +33,6 @@ extension GObjectRef {
     /// The instance as a `GObject*`.
     public var object: UnsafeMutablePointer<GObject> { cast() }
 
-    /// Whether the instance is of `type` or a subtype.
-    public func isA(_ type: GType) -> Bool {
-        g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(raw)), type) != 0
-    }
 }
 
 /// GLib's TRUE and FALSE.

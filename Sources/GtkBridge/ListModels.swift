@@ -18,10 +18,6 @@ public enum ListModels {
         String(cString: gtk_string_object_get_string(item.opaque))
     }
 
-    /// Number of items in a list model.
-    public static func count(_ model: OpaquePointer) -> Int {
-        Int(g_list_model_get_n_items(model))
-    }
 
     /// A factory that calls `setup` to make each row widget and `bind` to show a key in it.
     public static func factory(setup: @escaping @MainActor () -> UnsafeMutablePointer<GtkWidget>,

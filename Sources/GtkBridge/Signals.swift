@@ -17,12 +17,6 @@ public enum Signal {
         connect(object, name, unsafeBitCast(voidThunk, to: UnsafeRawPointer.self), handler)
     }
 
-    /// `gboolean (*)(GObject*, gpointer)`: close-request and other boolean signals.
-    @discardableResult
-    public static func connectBool(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor () -> Bool) -> UInt {
-        connect(object, name, unsafeBitCast(boolThunk, to: UnsafeRawPointer.self), handler)
-    }
-
     /// `void (*)(GObject*, double, double, gpointer)`: drag-begin/update/end, scroll-begin…
     @discardableResult
     public static func connectPoint(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
@@ -41,12 +35,6 @@ public enum Signal {
         connect(object, name, unsafeBitCast(clickThunk, to: UnsafeRawPointer.self), handler)
     }
 
-    /// `gboolean (*)(GObject*, guint keyval, guint keycode, GdkModifierType, gpointer)`: key-pressed.
-    @discardableResult
-    public static func connectKey(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) -> UInt {
-        connect(object, name, unsafeBitCast(keyThunk, to: UnsafeRawPointer.self), handler)
-    }
-
     /// `void (*)(GObject*, GObject*, gpointer)`: list item factory setup/bind/unbind, notify.
     @discardableResult
     public static func connectObject(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) -> UInt {
@@ -60,21 +48,14 @@ public enum Signal {
 }
 
 private typealias VoidFn = @MainActor () -> Void
-private typealias BoolFn = @MainActor () -> Bool
 private typealias PointFn = @MainActor (Double, Double) -> Void
 private typealias ScrollFn = @MainActor (Double, Double) -> Bool
 private typealias ClickFn = @MainActor (Int, Double, Double) -> Void
-private typealias KeyFn = @MainActor (UInt32, GdkModifierType) -> Bool
 private typealias ObjectFn = @MainActor (UnsafeMutableRawPointer) -> Void
 
 private let voidThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
     let box = ClosureBox<VoidFn>.from(data)
     MainActor.assumeIsolated { box.call() }
-}
-
-private let boolThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
-    let box = ClosureBox<BoolFn>.from(data)
-    return MainActor.assumeIsolated { gbool(box.call()) }
 }
 
 private let pointThunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
@@ -90,11 +71,6 @@ private let scrollThunk: @convention(c) (UnsafeMutableRawPointer?, Double, Doubl
 private let clickThunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, n, x, y, data in
     let box = ClosureBox<ClickFn>.from(data)
     MainActor.assumeIsolated { box.call(Int(n), x, y) }
-}
-
-private let keyThunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
-    let box = ClosureBox<KeyFn>.from(data)
-    return MainActor.assumeIsolated { gbool(box.call(keyval, state)) }
 }
 
 private let objectThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, object, data in

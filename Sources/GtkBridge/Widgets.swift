@@ -33,14 +33,6 @@ public enum Make {
         return button
     }
 
-    /// An icon-only button with an accessible name and tooltip.
-    public static func iconButton(_ icon: String, name: String, action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_from_icon_name(icon)!
-        gtk_widget_set_tooltip_text(button, name)
-        Accessibility.setLabel(button, name)
-        Signal.connect(button, "clicked", action)
-        return button
-    }
 
     /// An icon image of `pixelSize` (0 keeps the theme's size).
     public static func icon(_ name: String, pixelSize: Int32 = 0) -> UnsafeMutablePointer<GtkWidget> {

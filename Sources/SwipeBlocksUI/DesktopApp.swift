@@ -14,8 +14,6 @@ public struct WindowOptions: Sendable {
     public var printStats = false
     /// Size of the demo lists (the demo data repeated); nil keeps the demo's own rows.
     public var rows: Int?
-    /// Extra catalogue folders given with `--catalog DIR` (read by the caller that builds the CatalogSource).
-    public var catalogDirectories: [String] = []
 
     public init() {}
 }

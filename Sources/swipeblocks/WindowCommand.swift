@@ -22,7 +22,6 @@ enum WindowCommand {
         window.reduceMotion = arguments.has("--reduce-motion")
         window.printEvents = arguments.has("--events")
         window.printStats = arguments.has("--stats")
-        window.catalogDirectories = arguments.all("--catalog")
         if let rows = arguments.value("--rows") {
             guard let count = Int(rows), count > 0 else {
                 return Invocation.usageError("--rows expects a whole number above 0, got '\(rows)'", help: Invocation.globalHelp)
