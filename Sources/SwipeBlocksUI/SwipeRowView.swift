@@ -237,6 +237,16 @@ final class SwipeRowView {
         Signal.connectPoint(drag, "drag-update") { [unowned self] dx, dy in
             guard let row = self.row else { return }
             self.demo.move(row: row, x: self.dragStart.x + dx, y: self.dragStart.y + dy)
+            // Once the engine decides, a horizontal drag is claimed (the scrolled window lets go)
+            // and a vertical one is denied (it scrolls the list).
+            switch self.demo.scene.ownsDrag(row: row) {
+            case false?:
+                gtk_gesture_set_state(drag.opaque, GTK_EVENT_SEQUENCE_DENIED)
+            case true? where abs(dx) > abs(dy):
+                gtk_gesture_set_state(drag.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
+            default:
+                break
+            }
         }
         Signal.connectPoint(drag, "drag-end") { [unowned self] dx, dy in
             guard let row = self.row else { return }

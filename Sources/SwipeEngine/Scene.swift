@@ -342,6 +342,17 @@ public struct Scene: Sendable {
     }
 
     /// True when `row` is the open row.
+    /// Whether the row took the pointer drag in progress (true), left it to the scroll view around
+    /// it (false), or has not decided yet (nil) — what a toolkit needs to claim or deny the gesture.
+    public func ownsDrag(row: Int) -> Bool? {
+        guard valid(row), let recognizer = rows[row].recognizer else { return nil }
+        switch recognizer.state {
+        case .denied: return false
+        case .dragging: return rows[row].ownsDrag
+        case .idle, .pending: return nil
+        }
+    }
+
     public func isOpen(row: Int) -> Bool { openRow == row }
     /// True when some row is open.
     public var isAnyRowOpen: Bool { openRow != nil }

@@ -102,4 +102,17 @@ struct SceneTests {
         #expect(events.map(\.time) == events.map(\.time).sorted())
         #expect(events.filter { $0.kind == .completed }.map(\.row) == [4, 0])
     }
+
+    @Test func ownsDragTellsTheToolkitToClaimOrDenyTheGesture() {
+        var scene = Fixtures.scene(Fixtures.actionRow)
+        scene.press(row: 0, x: 200, y: 40, time: 0)
+        scene.move(row: 0, x: 195, y: 41, time: 0.01)
+        #expect(scene.ownsDrag(row: 0) == nil, "undecided before the minimum distance")
+        scene.move(row: 0, x: 170, y: 42, time: 0.02)
+        #expect(scene.ownsDrag(row: 0) == true, "a horizontal drag belongs to the row")
+        scene.release(row: 0, x: 170, y: 42, time: 0.03)
+        scene.press(row: 1, x: 200, y: 40, time: 1)
+        scene.move(row: 1, x: 202, y: 80, time: 1.02)
+        #expect(scene.ownsDrag(row: 1) == false, "a vertical drag is left to the scroll view")
+    }
 }

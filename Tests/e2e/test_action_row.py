@@ -91,3 +91,14 @@ def scenario_escape_closes_the_open_row():
     app.wait_event("opened", row=0)
     app.key("Escape")
     app.wait_event("closed", row=0)
+
+
+def scenario_vertical_drag_is_left_to_the_list():
+    app = App("--block", "swipe-action-row")
+    row = app.find("panel", "Flight update")
+    x, y, w, h = app.extents(row)
+    app.drag(x + w // 2, y + 10, x + w // 2 + 8, y + h + 60)
+    time.sleep(0.6)
+    check(not [e for e in app.events() if e["kind"] in ("dragStarted", "opened")], f"events: {app.events()}")
+    open_first_row(app, "Flight update")        # and the row still swipes afterwards
+    app.wait_event("opened", row=1)
