@@ -178,7 +178,7 @@ final class SwipeRowView {
     private func allocate(_ width: Int32, _ height: Int32) {
         demo.rowWidthChanged(Double(width))
         let p = presentation
-        let w = Double(width), h = Double(height)
+        let h = Double(height)
         if let tint {
             _ = CustomLayout.measure(tint, GTK_ORIENTATION_HORIZONTAL, forSize: -1)
             CustomLayout.place(tint, x: 0, y: 0, width: width, height: height)
@@ -204,8 +204,9 @@ final class SwipeRowView {
                 continue
             }
             gtk_widget_set_child_visible(button.widget, .yes)
-            let showsTitle = p?.labelStyle != .iconOnly
-            let showsIcon = p?.labelStyle != .titleOnly
+            // A button without an icon shows its title whatever the label style.
+            let showsIcon = p?.labelStyle != .titleOnly && !b.icon.isEmpty
+            let showsTitle = p?.labelStyle != .iconOnly || !showsIcon
             gtk_widget_set_visible(button.label, gbool(showsTitle))
             gtk_widget_set_visible(button.image, gbool(showsIcon))
             Style.set("expanded", b.isExpanded, on: button.widget)
@@ -221,7 +222,6 @@ final class SwipeRowView {
         }
         _ = CustomLayout.measure(content, GTK_ORIENTATION_VERTICAL, forSize: width)
         CustomLayout.place(content, x: p?.offset ?? 0, y: 0, width: width, height: height)
-        _ = w
         if gtk_widget_get_visible(menu) != 0 { gtk_popover_present(menu.cast()) }
     }
 
