@@ -89,20 +89,10 @@ public enum UsageSnippet {
         JSONValue.format(value)
     }
 
-    /// A Swift string literal (the JSON escapes are valid Swift too, except `\u`, rewritten here).
+    /// A Swift string literal for `text`.
     private static func swiftString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20: out += "\\u{\(String(c.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        // A String's debug description is a valid Swift literal: quotes, backslashes and control
+        // characters escaped.
+        String(reflecting: text)
     }
 }

@@ -6,19 +6,9 @@ import Foundation
 
 /// A Swift string literal that reproduces `text` exactly, on one line.
 func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case let c where c.value < 0x20 || c.value == 0x7f: out += "\\u{\(String(c.value, radix: 16))}"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
+    // A String's debug description is a valid Swift literal: quotes, backslashes and control
+    // characters escaped.
+    String(reflecting: text)
 }
 
 func fail(_ message: String) -> Never {
