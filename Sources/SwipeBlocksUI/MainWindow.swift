@@ -140,7 +140,12 @@ final class MainWindow {
         guard let page = source.pages.first(where: { $0.id == id }) else { return }
         current = page
         showDemo(page)
-        reference.show(page)
+        // The reference (API table, usage text) is built once the main loop is idle, so the window
+        // and the live demo show first; a newer selection meanwhile wins.
+        MainLoop.idle { [weak self] in
+            guard let self, self.current?.id == id else { return }
+            self.reference.show(page)
+        }
         gtk_window_set_title(window.cast(), "\(page.title) — Swipe Blocks")
         let adjustment = gtk_scrolled_window_get_vadjustment(contentScroller.opaque)
         gtk_adjustment_set_value(adjustment, 0)
