@@ -40,6 +40,6 @@ let package = Package(
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "SwipeFuzzKit"]),
         .testTarget(name: "BlockCatalogTests", dependencies: ["BlockCatalog", "SwipeEngine"]),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "CGtk"]),
-        .testTarget(name: "SwipeBlocksUITests", dependencies: ["SwipeBlocksUI", "GtkBridge", "BlockCatalog", "SwipeEngine", "CGtk"]),
+        .testTarget(name: "SwipeBlocksUITests", dependencies: ["SwipeBlocksUI", "GtkBridge", "BlockCatalog", "SwipeEngine", "CGtk", "swipeblocks"]),
     ]
 )

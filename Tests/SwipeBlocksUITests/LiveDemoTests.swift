@@ -7,9 +7,7 @@ import XCTest
 final class LiveDemoTests: UITestCase {
     func testCompleteActionCollapsesTheRowOnTheFrameClockThenRemovesIt() throws {
         try MainActor.assumeIsolated {
-            let demo = LiveDemo(page: try Self.page("completion-swipe-row"), direction: .leftToRight, reduceMotion: false,
-                                rows: nil, events: EventSink(enabled: false))
-            let window = Self.present(demo.root)
+            let (demo, window) = try Self.presentDemo("completion-swipe-row")
             XCTAssertEqual(demo.scene.visibleRows, [0, 1, 2, 3, 4])
             demo.perform(action: "complete", row: 0)
             XCTAssertFalse(demo.scene.isRemoved(row: 0), "the row collapses before it is removed")
@@ -21,9 +19,7 @@ final class LiveDemoTests: UITestCase {
 
     func testDragThroughTheDemoMovesTheRowContentByATransform() throws {
         try MainActor.assumeIsolated {
-            let demo = LiveDemo(page: try Self.page("swipe-action-row"), direction: .leftToRight, reduceMotion: false,
-                                rows: nil, events: EventSink(enabled: false))
-            let window = Self.present(demo.root)
+            let (demo, window) = try Self.presentDemo("swipe-action-row")
             demo.press(row: 0, x: 400, y: 30)
             for step in 1...10 { demo.move(row: 0, x: 400 - Double(step) * 8, y: 31) }
             Self.spin(0.1)
@@ -42,9 +38,7 @@ final class LiveDemoTests: UITestCase {
 
     func testRightToLeftPutsTheActionRowButtonsOnTheLeft() throws {
         try MainActor.assumeIsolated {
-            let demo = LiveDemo(page: try Self.page("swipe-action-row"), direction: .rightToLeft, reduceMotion: true,
-                                rows: nil, events: EventSink(enabled: false))
-            let window = Self.present(demo.root)
+            let (demo, window) = try Self.presentDemo("swipe-action-row", direction: .rightToLeft, reduceMotion: true)
             demo.press(row: 1, x: 100, y: 30)
             for step in 1...12 { demo.move(row: 1, x: 100 + Double(step) * 20, y: 30) }
             demo.release(row: 1, x: 340, y: 30)
@@ -59,17 +53,14 @@ final class LiveDemoTests: UITestCase {
 
     func testClosingADemoReleasesEveryClosureBox() throws {
         try MainActor.assumeIsolated {
-            let page = try Self.page("full-swipe-card-list")
             // Warm up once: GTK caches (icons, CSS) are not ours to count.
             do {
-                let demo = LiveDemo(page: page, direction: .leftToRight, reduceMotion: false, rows: 50, events: EventSink(enabled: false))
-                gtk_window_destroy(Self.present(demo.root).cast())
+                gtk_window_destroy(try Self.presentDemo("full-swipe-card-list", rows: 50).window.cast())
                 Self.spin(0.2)
             }
             let before = BoxCounter.count
             for _ in 0..<3 {
-                let demo = LiveDemo(page: page, direction: .leftToRight, reduceMotion: false, rows: 50, events: EventSink(enabled: false))
-                let window = Self.present(demo.root)
+                let (demo, window) = try Self.presentDemo("full-swipe-card-list", rows: 50)
                 demo.perform(action: "archive", row: 0)
                 Self.spin(0.2)
                 gtk_window_destroy(window.cast())

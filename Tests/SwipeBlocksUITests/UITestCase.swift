@@ -4,6 +4,7 @@ import Foundation
 import GtkBridge
 @testable import SwipeBlocksUI
 import SwipeEngine
+@testable import swipeblocks
 import XCTest
 
 /// GTK widget tests: on the main thread, with a display (skipped with a reason without one;
@@ -16,20 +17,19 @@ class UITestCase: XCTestCase {
         }
     }
 
-    /// The built-in catalogue's block `id` as the window shows it.
+    /// The built-in catalogue's block `id` as the window shows it (the executable's own mapping).
     @MainActor
     static func page(_ id: String) throws -> BlockPage {
-        let catalog = Catalog.load()
-        let block = try XCTUnwrap(catalog.block(id: id))
-        return BlockPage(
-            id: block.id, title: block.title, summary: block.summary, category: block.category,
-            platform: block.platform, level: block.level, origin: block.origin,
-            tags: block.tags.map { (language: $0.language, tags: $0.tags) },
-            parameters: block.parameters.map {
-                BlockPage.Parameter(name: $0.name, type: $0.type, defaultValue: $0.displayedDefault, summary: $0.summary)
-            },
-            description: block.description ?? "", usage: "", apiMarkdown: "",
-            configuration: block.configuration, demo: block.demoData)
+        try XCTUnwrap(CatalogSource(Catalog.load()).pages.first { $0.id == id })
+    }
+
+    /// A live demo of block `id`, its events kept to itself, shown in a window.
+    @MainActor
+    static func presentDemo(_ id: String, direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false,
+                            rows: Int? = nil) throws -> (demo: LiveDemo, window: UnsafeMutablePointer<GtkWidget>) {
+        let demo = LiveDemo(page: try page(id), direction: direction, reduceMotion: reduceMotion, rows: rows,
+                            events: EventSink(enabled: false))
+        return (demo, present(demo.root))
     }
 
     /// A window showing `widget` at a fixed size.

@@ -1,0 +1,29 @@
+import BlockCatalog
+import SwipeBlocksUI
+
+extension CatalogSource {
+    /// What the window shows of `catalog`, with the CLI's own search, export and atomic write.
+    init(_ catalog: Catalog) {
+        let pages = catalog.blocks.map { block in
+            BlockPage(
+                id: block.id, title: block.title, summary: block.summary, category: block.category,
+                platform: block.platform, level: block.level, origin: block.origin,
+                tags: block.tags.map { (language: $0.language, tags: $0.tags) },
+                parameters: block.parameters.map {
+                    BlockPage.Parameter(name: $0.name, type: $0.type, defaultValue: $0.displayedDefault, summary: $0.summary)
+                },
+                description: block.description ?? "",
+                usage: UsageSnippet.swift(for: block),
+                apiMarkdown: MarkdownExport.apiTable(block),
+                configuration: block.configuration,
+                demo: block.demoData
+            )
+        }
+        self.init(
+            pages: pages,
+            search: { query in catalog.search(query).map(\.block.id) },
+            exportMarkdown: { ids in MarkdownExport.document(ids.compactMap { catalog.block(id: $0) }) },
+            writeAtomically: { text, path in try AtomicFile.write(text, to: path) }
+        )
+    }
+}
