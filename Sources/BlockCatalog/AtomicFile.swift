@@ -13,6 +13,11 @@ public enum AtomicFile {
     /// `path`; on any failure the temporary file is removed and `path` is untouched.
     /// An existing file keeps its permissions; a new one gets 0666 less the umask.
     public static func write(_ text: String, to path: String) throws(FileWriteError) {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` to `path` the same way: all of them, or nothing changes.
+    public static func write(bytes: [UInt8], to path: String) throws(FileWriteError) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -38,7 +43,7 @@ public enum AtomicFile {
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
         var failure: String?
         if fchmod(descriptor, mode) != 0 { failure = lastError() }
-        if failure == nil { failure = writeAll(Array(text.utf8), to: descriptor) }
+        if failure == nil { failure = writeAll(bytes, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
         if close(descriptor) != 0, failure == nil { failure = lastError() }
         if let failure { throw FileWriteError(path: path, reason: failure) }

@@ -68,6 +68,8 @@ final class LiveDemo {
             setup: { [unowned self] in
                 let cell = DemoListCell(row: SwipeRowView(demo: self, configuration: self.page.configuration))
                 Lifetime.tie(cell, to: cell.root)
+                // A widget takes the default direction, not its parent's: cells made later follow the demo.
+                self.setDirectionRecursively(cell.root, gtk_widget_get_direction(self.root))
                 return cell.root
             },
             bind: { [unowned self] widget, key in
@@ -197,6 +199,15 @@ final class LiveDemo {
         scene.perform(action: id, row: row, time: now())
         pump()
     }
+
+    /// Drags `row` part of the way toward `edge` and holds it there (a frozen state to show).
+    func hold(row: Int, progress: Double, edge: SwipeEdge) {
+        scene.hold(row: row, progress: progress, edge: edge, time: now())
+        pump()
+    }
+
+    /// True when `row` is on screen in a view the engine has measured.
+    func isShowing(row: Int) -> Bool { bound[row] != nil && naturalHeights[row] != nil }
 
     func closeOpenRow() {
         scene.close(time: now())

@@ -24,7 +24,8 @@ enum Invocation {
 
     static let version = "swipeblocks 0.1.0"
     static var commands: [any Command.Type] {
-        [ListCommand.self, ShowCommand.self, SearchCommand.self, ExportCommand.self, CheckCommand.self, SimulateCommand.self]
+        [ListCommand.self, ShowCommand.self, SearchCommand.self, ExportCommand.self, CheckCommand.self, SimulateCommand.self,
+         ScreenshotCommand.self]
     }
 
     static func parse(_ tokens: [String]) -> Invocation {

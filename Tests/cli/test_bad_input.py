@@ -49,6 +49,20 @@ def run_cases(run, check, work, manifest, make_catalog, binary):
     case("show with a near-miss id after --json suggests", ["show", "--json", "full-swipe-crad-list"], 1,
          'did you mean "full-swipe-card-list"')
 
+    # screenshot: options checked before any window opens; with no display, exit 1 and no file.
+    shot = ["screenshot", "--block", "completion-swipe-row"]
+    case("screenshot without --block", ["screenshot", "--output", "x.png"], 2, "--block is required", usage=True)
+    case("screenshot without --output", shot, 2, "--output FILE is required", usage=True)
+    case("screenshot --progress above 1", shot + ["--progress", "1.5", "--output", "x.png"], 2, "--progress", "'1.5'", usage=True)
+    case("screenshot --progress not a number", shot + ["--progress", "half", "--output", "x.png"], 2, "'half'", usage=True)
+    case("screenshot --edge up", shot + ["--edge", "up", "--output", "x.png"], 2, "--edge expects leading or trailing", usage=True)
+    case("screenshot --edge the block does not have", ["screenshot", "--block", "swipe-action-row", "--edge", "leading",
+         "--output", "x.png"], 2, "has no leading swipe", "--edge trailing", usage=True)
+    case("screenshot --width too small", shot + ["--width", "10", "--output", "x.png"], 2, "--width", "'10'", usage=True)
+    case("screenshot of an unknown block suggests", ["screenshot", "--block", "swipe-action-rwo", "--output", "x.png"], 1,
+         'did you mean "swipe-action-row"')
+    case("screenshot with no display", shot + ["--output", "x.png"], 1, "cannot open a display", "xvfb-run")
+
     # Unwritable and full outputs: exit 1, the path named, no temporary file left.
     a_file = os.path.join(out_dir, "plain.txt")
     with open(a_file, "w") as f:

@@ -1,0 +1,95 @@
+import BlockCatalog
+import SwipeBlocksUI
+import SwipeEngine
+
+/// `swipeblocks screenshot --block ID [--progress P] [--edge E] [--rtl] [--dark] --output FILE.png`.
+struct ScreenshotCommand: Command {
+    static let name = "screenshot"
+    static let summary = "Render a block's demo with its first row held part of the way open, as PNG."
+    static let help = """
+    USAGE: swipeblocks screenshot --block ID --output FILE.png [--progress P] [--edge leading|trailing]
+                                  [--rtl] [--dark] [--reduce-motion] [--width PIXELS] [--catalog DIR]...
+
+    Renders the block's live demo with its first row dragged part of the way by the engine and
+    held there (the threshold, checkmark, buttons and full swipe react as to a real drag), then
+    writes the picture as PNG, atomically. GTK draws it in a window of its own that is closed at
+    once; it needs a display (with none: xvfb-run -a swipeblocks screenshot …).
+
+    OPTIONS:
+      --block ID          The block to render (required).
+      --output FILE       Where to write the PNG (required).
+      --progress P        How far the row is dragged, as a fraction of its width: 0…1 (default 0.5).
+      --edge EDGE         leading or trailing: the side the drag reveals (default: the block's first).
+      --rtl               Lay the demo out right to left.
+      --dark              Use the dark style.
+      --reduce-motion     Render as with Reduce Motion on.
+      --width PIXELS      Width of the picture, 240…2000 (default 480).
+      --catalog DIR       Add the blocks in DIR; repeatable.
+      -h, --help          Show this help.
+
+    """
+    static let options = OptionSpec(flags: ["--rtl", "--dark", "--reduce-motion"],
+                                    valued: ["--block", "--output", "--progress", "--edge", "--width"])
+
+    let arguments: ParsedArguments
+    var screenshot: ScreenshotOptions
+    let output: String
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        if let operand = arguments.positionals.first { throw UsageError(message: "unexpected argument '\(operand)'") }
+        guard let id = arguments.value("--block") else { throw UsageError(message: "--block is required") }
+        guard let output = arguments.value("--output"), !output.isEmpty else {
+            throw UsageError(message: "--output FILE is required")
+        }
+        var options = ScreenshotOptions(blockID: id)
+        if let text = arguments.value("--progress") {
+            guard let progress = Double(text), progress.isFinite, (0...1).contains(progress) else {
+                throw UsageError(message: "--progress expects a number from 0 to 1, got '\(text)'")
+            }
+            options.progress = progress
+        }
+        if let text = arguments.value("--edge") {
+            guard let edge = SwipeEdge(rawValue: text) else {
+                throw UsageError(message: "--edge expects leading or trailing, got '\(text)'")
+            }
+            options.edge = edge
+        }
+        if let text = arguments.value("--width") {
+            guard let width = Int(text), (240...2000).contains(width) else {
+                throw UsageError(message: "--width expects a whole number of pixels from 240 to 2000, got '\(text)'")
+            }
+            options.width = width
+        }
+        options.rightToLeft = arguments.has("--rtl")
+        options.dark = arguments.has("--dark")
+        options.reduceMotion = arguments.has("--reduce-motion")
+        self.arguments = arguments
+        self.screenshot = options
+        self.output = output
+    }
+
+    func run() -> Int32 {
+        let catalog = arguments.loadCatalog()
+        guard let block = catalog.block(id: screenshot.blockID) else {
+            return Console.fail(catalog.missingBlockMessage(screenshot.blockID))
+        }
+        let edges = block.configuration.swipeEdges
+        if let edge = screenshot.edge, !edges.contains(edge) {
+            let offered = edges.map(\.rawValue).joined(separator: " or ")
+            Console.error("error: block '\(block.id)' has no \(edge.rawValue) swipe; use --edge \(offered)\n\n\(Self.help)")
+            return ExitCode.usage
+        }
+        let rendered = MainActor.assumeIsolated { Screenshot.render(screenshot, catalog: CatalogSource(catalog)) }
+        switch rendered {
+        case let .failure(error):
+            return Console.fail(error.description)
+        case let .success(png):
+            do {
+                try AtomicFile.write(bytes: png, to: output)
+            } catch {
+                return Console.fail(error.description)
+            }
+            return ExitCode.success
+        }
+    }
+}
