@@ -11,6 +11,8 @@ final class DemoSettings {
     let rows: Int?
     let events: EventSink
     private(set) weak var demo: LiveDemo?
+    /// Where every new demo sends its drag traces (the window's plot).
+    var onTrace: ((DragTrace, Bool) -> Void)?
 
     init(rightToLeft: Bool, reduceMotion: Bool, rows: Int?, events: EventSink) {
         self.rightToLeft = rightToLeft
@@ -23,6 +25,7 @@ final class DemoSettings {
     func makeDemo(for page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
         let demo = LiveDemo(page: page, direction: rightToLeft ? .rightToLeft : .leftToRight,
                             reduceMotion: reduceMotion, rows: rows, events: events)
+        demo.onTrace = onTrace
         self.demo = demo
         return demo.root
     }

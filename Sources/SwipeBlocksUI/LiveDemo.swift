@@ -26,6 +26,11 @@ final class LiveDemo {
     private var tickID: UInt32?
     private let epoch = g_get_monotonic_time()
     private var touchpad: (row: Int, x: Double)?
+    /// The drag being traced for the plot, and whether its row has come to rest.
+    private var trace: DragTrace?
+    private var traceFinished = true
+    /// Receives the last drag's trace as it grows (finished once the row rests).
+    var onTrace: ((DragTrace, _ finished: Bool) -> Void)?
 
     /// Action ids every row offers without a pointer, primary first.
     let actionIDs: [String]
@@ -169,7 +174,12 @@ final class LiveDemo {
 
     // MARK: Input
 
-    func press(row: Int, x: Double, y: Double) { dragging = true; scene.press(row: row, x: x, y: y, time: now()); pump() }
+    func press(row: Int, x: Double, y: Double) {
+        dragging = true
+        scene.press(row: row, x: x, y: y, time: now())
+        beginTrace(row: row)
+        pump()
+    }
     func move(row: Int, x: Double, y: Double) { scene.move(row: row, x: x, y: y, time: now()); pump() }
     func release(row: Int, x: Double, y: Double) { dragging = false; scene.release(row: row, x: x, y: y, time: now()); pump() }
     func cancel(row: Int) { dragging = false; scene.cancel(row: row, time: now()); pump() }
@@ -220,6 +230,7 @@ final class LiveDemo {
             if let old = touchpad { scene.release(row: old.row, x: old.x, y: 0, time: now()) }
             touchpad = (row, 0)
             scene.press(row: row, x: 0, y: 0, time: now())
+            beginTrace(row: row)
         }
         touchpad!.x += dx
         scene.move(row: row, x: touchpad!.x, y: 0, time: now())
@@ -261,20 +272,44 @@ final class LiveDemo {
     /// Advances the engine to now, applies its events, refreshes the bound rows, and keeps the
     /// frame clock ticking while anything moves.
     func pump() {
-        apply(scene.advance(to: now()))
-        refreshBound()
+        step()
         if tickID == nil, scene.isAnimating {
             // Frame-synchronised, but timed on the same monotonic clock as input: a frame clock's
             // frame time can come from the X server's presentation timings, another time base.
             tickID = FrameClock.addTick(root) { [weak self] _ in
                 guard let self else { return false }
-                self.apply(self.scene.advance(to: self.now()))
-                self.refreshBound()
+                self.step()
                 if self.scene.isAnimating { return true }
                 self.tickID = nil
                 return false
             }
         }
+    }
+
+    private func step() {
+        apply(scene.advance(to: now()))
+        refreshBound()
+        sampleTrace()
+    }
+
+    // MARK: The drag plot
+
+    private func beginTrace(row: Int) {
+        if let trace, !traceFinished, trace.moved { onTrace?(trace, true) }
+        trace = DragTrace(row: row, start: scene.clock, thresholds: page.configuration.dragThresholds(width: scene.width))
+        traceFinished = false
+    }
+
+    /// Adds the traced row's offset now; the trace ends when nothing is held or moving.
+    private func sampleTrace() {
+        guard var current = trace, !traceFinished else { return }
+        if let p = scene.presentation(row: current.row, at: scene.clock) {
+            current.record(time: scene.clock, offset: p.offset * scene.direction.forward)
+        }
+        let held = dragging || touchpad != nil
+        traceFinished = scene.presentation(row: current.row, at: scene.clock) == nil || (!held && !scene.isAnimating)
+        trace = current
+        if current.moved { onTrace?(current, traceFinished) }
     }
 
     private func refreshBound() {

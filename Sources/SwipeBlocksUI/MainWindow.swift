@@ -154,13 +154,17 @@ final class MainWindow {
     /// Replaces the live demo with one of `page` (as given, or as the parameter panel edited it).
     private func showDemo(_ page: BlockPage) {
         Make.removeAllChildren(of: demoHost)
+        let plot = DragPlot()
+        settings.onTrace = { [weak plot] trace, finished in plot?.show(trace, finished: finished) }
         Make.append(demoHost, settings.makeDemo(for: page))
-        Make.append(demoHost, ParameterPanel.make(page.configuration) { [unowned self] configuration in
+        let controls = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 24, classes: ["demo-controls"])
+        Make.append(controls, ParameterPanel.make(page.configuration) { [unowned self] configuration in
             guard var edited = self.current else { return }
             edited.configuration = configuration
             self.current = edited
             MainLoop.idle { [weak self] in self?.replaceDemo(edited) }
-        })
+        }, plot.root)
+        Make.append(demoHost, controls)
     }
 
     /// Swaps only the demo, keeping the parameter panel (and its focus) in place.

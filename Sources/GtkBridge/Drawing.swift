@@ -1,0 +1,61 @@
+import CGtk
+
+/// Cairo drawing in a GtkDrawingArea.
+@MainActor
+public enum Drawing {
+    /// A drawing area that calls `draw(cairo, width, height)` whenever GTK paints it; screen
+    /// readers see it as a picture (the accessible role is fixed at construction).
+    public static func area(_ draw: @escaping @MainActor (OpaquePointer, Double, Double) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        var role = GValue()
+        g_value_init(&role, gtk_accessible_role_get_type())
+        g_value_set_enum(&role, Int32(GTK_ACCESSIBLE_ROLE_IMG.rawValue))
+        var names: [UnsafePointer<CChar>?] = [UnsafePointer(strdup("accessible-role"))]
+        defer { free(UnsafeMutablePointer(mutating: names[0])) }
+        let object = withUnsafeMutablePointer(to: &role) { value in
+            g_object_new_with_properties(gtk_drawing_area_get_type(), 1, &names, value)
+        }
+        g_value_unset(&role)
+        // Floating, like gtk_drawing_area_new(): the parent it is added to takes it.
+        let area = UnsafeMutablePointer<GtkWidget>(OpaquePointer(object!))
+        let box = ClosureBox<@MainActor (OpaquePointer, Double, Double) -> Void>(draw)
+        gtk_drawing_area_set_draw_func(area.cast(), drawThunk, box.retainedPointer, releaseBox)
+        return area
+    }
+
+    /// A colour of the widget's style: its text colour, or a named theme colour
+    /// (`theme_selected_bg_color`…) when `named` is given and defined.
+    public static func color(of widget: UnsafeMutablePointer<GtkWidget>, named: String? = nil) -> GdkRGBA {
+        var rgba = GdkRGBA()
+        let context = gtk_widget_get_style_context(widget)
+        if let named, gtk_style_context_lookup_color(context, named, &rgba) != 0 { return rgba }
+        gtk_style_context_get_color(context, &rgba)
+        return rgba
+    }
+
+    /// Sets the cairo source to `color` with its alpha scaled by `alpha`.
+    public static func setSource(_ cairo: OpaquePointer, _ color: GdkRGBA, alpha: Double = 1) {
+        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * alpha)
+    }
+
+    /// Draws `text` with the widget's font, its top-left corner at (x, y); returns its size.
+    @discardableResult
+    public static func text(_ text: String, in widget: UnsafeMutablePointer<GtkWidget>, cairo: OpaquePointer,
+                            x: Double, y: Double, measureOnly: Bool = false) -> (width: Double, height: Double) {
+        let layout = gtk_widget_create_pango_layout(widget, text)!
+        defer { g_object_unref(layout.raw) }
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        if !measureOnly {
+            cairo_move_to(cairo, x, y)
+            pango_cairo_show_layout(cairo, layout)
+        }
+        return (Double(width), Double(height))
+    }
+}
+
+private let drawThunk: @convention(c) (UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = { _, cairo, width, height, data in
+    guard let cairo else { return }
+    let box = ClosureBox<@MainActor (OpaquePointer, Double, Double) -> Void>.from(data)
+    nonisolated(unsafe) let context = cairo
+    MainActor.assumeIsolated { box.call(context, Double(width), Double(height)) }
+}

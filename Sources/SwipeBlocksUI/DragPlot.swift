@@ -1,0 +1,77 @@
+import CGtk
+import GtkBridge
+import SwipeEngine
+
+/// A small plot of the last drag: the row's offset over time, with the block's threshold lines,
+/// drawn with cairo. Screen readers get the same as one sentence in its accessible description.
+@MainActor
+final class DragPlot {
+    let root: UnsafeMutablePointer<GtkWidget>
+    private var area: UnsafeMutablePointer<GtkWidget>!
+    private(set) var trace: DragTrace?
+
+    init() {
+        root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4, classes: ["drag-plot"])
+        gtk_widget_set_hexpand(root, .yes)
+        area = Drawing.area { [unowned self] cairo, width, height in self.draw(cairo, width, height) }
+        gtk_widget_set_size_request(area, 200, 72)
+        gtk_widget_set_hexpand(area, .yes)
+        Accessibility.setLabel(area, "Last drag")
+        Accessibility.setDescription(area, "No drag yet")
+        Make.append(root, Make.label("Last drag", classes: ["caption", "dim-label"]), area)
+        Lifetime.tie(self, to: root, key: "swipeblocks-drag-plot")
+    }
+
+    /// Draws `trace`; once the row has come to rest, tells screen readers what it did.
+    func show(_ trace: DragTrace, finished: Bool) {
+        self.trace = trace
+        if finished { Accessibility.setDescription(area, trace.summary) }
+        gtk_widget_queue_draw(area)
+    }
+
+    private func draw(_ cairo: OpaquePointer, _ width: Double, _ height: Double) {
+        let ink = Drawing.color(of: area)
+        let accent = Drawing.color(of: area, named: "theme_selected_bg_color")
+        let inset = 4.0
+        let plotHeight = height - 2 * inset
+        guard let trace else {
+            Drawing.setSource(cairo, ink, alpha: 0.5)
+            let size = Drawing.text("Drag a row to see its offset over time", in: area, cairo: cairo, x: 0, y: 0, measureOnly: true)
+            Drawing.text("Drag a row to see its offset over time", in: area, cairo: cairo,
+                         x: (width - size.width) / 2, y: (height - size.height) / 2)
+            return
+        }
+        func y(_ offset: Double) -> Double { inset + trace.y(offset: offset, height: plotHeight) }
+
+        // The rest line, then each threshold dashed with its name at the right end.
+        cairo_set_line_width(cairo, 1)
+        Drawing.setSource(cairo, ink, alpha: 0.25)
+        cairo_move_to(cairo, 0, y(0).rounded() + 0.5)
+        cairo_line_to(cairo, width, y(0).rounded() + 0.5)
+        cairo_stroke(cairo)
+        var dashes = [4.0, 3.0]
+        for line in trace.thresholds {
+            let ly = y(line.offset).rounded() + 0.5
+            Drawing.setSource(cairo, ink, alpha: 0.45)
+            cairo_set_dash(cairo, &dashes, 2, 0)
+            cairo_move_to(cairo, 0, ly)
+            cairo_line_to(cairo, width, ly)
+            cairo_stroke(cairo)
+            cairo_set_dash(cairo, nil, 0, 0)
+            let size = Drawing.text(line.name, in: area, cairo: cairo, x: 0, y: 0, measureOnly: true)
+            Drawing.setSource(cairo, ink, alpha: 0.6)
+            let above = ly - size.height - 1 >= 0
+            Drawing.text(line.name, in: area, cairo: cairo, x: width - size.width - 2, y: above ? ly - size.height - 1 : ly + 1)
+        }
+
+        // The offset over time.
+        let points = trace.points(width: width, height: plotHeight)
+        guard let first = points.first else { return }
+        Drawing.setSource(cairo, accent)
+        cairo_set_line_width(cairo, 2)
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        cairo_move_to(cairo, first.x, inset + first.y)
+        for point in points.dropFirst() { cairo_line_to(cairo, point.x, inset + point.y) }
+        cairo_stroke(cairo)
+    }
+}

@@ -1,0 +1,110 @@
+/// A line across a drag plot: where something happens, in layout points (forward = +, toward
+/// the leading side's reveal; negative toward the trailing side's).
+public struct DragThreshold: Sendable, Hashable {
+    /// What happens there: "complete", "open", "full swipe".
+    public var name: String
+    public var offset: Double
+
+    public init(name: String, offset: Double) {
+        self.name = name
+        self.offset = offset
+    }
+}
+
+extension BlockConfiguration {
+    /// The offsets where a drag of a row `width` wide changes what happens on release.
+    public func dragThresholds(width: Double) -> [DragThreshold] {
+        switch self {
+        case .completion:
+            return [DragThreshold(name: "complete", offset: CompletionRowMath.threshold(width: width))]
+        case let .actionRow(c):
+            let reveal = ActionRowPhysics.revealWidth(count: c.actions.count, buttonWidth: c.buttonWidth)
+            return reveal > 0 ? [DragThreshold(name: "open", offset: -reveal / 2)] : []
+        case let .cardList(c):
+            let row = CardRow(configuration: c)
+            return swipeEdges.flatMap { edge -> [DragThreshold] in
+                let sign = edge == .leading ? 1.0 : -1.0
+                var lines = [DragThreshold(name: "open", offset: sign * row.openWidth(edge) / 2)]
+                if row.geometry(edge).allowsFullSwipe {
+                    lines.append(DragThreshold(name: "full swipe", offset: sign * row.fullSwipeThreshold(width: width, edge: edge)))
+                }
+                return lines
+            }
+        }
+    }
+}
+
+/// One row's offset over time, from a press until the row comes to rest: what a drag plot draws.
+public struct DragTrace: Sendable, Hashable {
+    public struct Sample: Sendable, Hashable {
+        public var time: Double
+        public var offset: Double
+    }
+
+    public let row: Int
+    public let start: Double
+    public let thresholds: [DragThreshold]
+    public private(set) var samples: [Sample] = []
+    /// Beyond this many samples every other one is dropped, so a long hold stays cheap to draw.
+    public static let capacity = 1024
+
+    public init(row: Int, start: Double, thresholds: [DragThreshold]) {
+        self.row = row
+        self.start = start
+        self.thresholds = thresholds
+    }
+
+    /// Adds a sample (layout points); samples out of time order or not finite are ignored.
+    public mutating func record(time: Double, offset: Double) {
+        guard time.isFinite, offset.isFinite, time >= (samples.last?.time ?? start) else { return }
+        if samples.count >= Self.capacity {
+            samples = samples.enumerated().filter { $0.offset.isMultiple(of: 2) || $0.offset == samples.count - 1 }.map(\.element)
+        }
+        samples.append(Sample(time: time, offset: offset))
+    }
+
+    /// True once the row has moved away from where it started.
+    public var moved: Bool { samples.contains { $0.offset != (samples.first?.offset ?? 0) } }
+
+    public var duration: Double { (samples.last?.time ?? start) - start }
+
+    /// The sample farthest from 0.
+    public var peak: Double { samples.max { abs($0.offset) < abs($1.offset) }?.offset ?? 0 }
+
+    /// The offsets the plot shows: every sample, every threshold and 0, with a little room.
+    public var range: ClosedRange<Double> {
+        let values = samples.map(\.offset) + thresholds.map(\.offset) + [0]
+        let low = values.min()!, high = values.max()!
+        let pad = max((high - low) * 0.08, 4)
+        return (low - pad)...(high + pad)
+    }
+
+    /// Where an offset lands in a plot `height` high (larger offsets higher up).
+    public func y(offset: Double, height: Double) -> Double {
+        let r = range
+        return height * (1 - (offset - r.lowerBound) / (r.upperBound - r.lowerBound))
+    }
+
+    /// The samples as points of a plot `width` × `height`, time left to right (at least 0.5 s wide).
+    public func points(width: Double, height: Double) -> [(x: Double, y: Double)] {
+        let span = max(duration, 0.5)
+        return samples.map { (width * ($0.time - start) / span, y(offset: $0.offset, height: height)) }
+    }
+
+    /// One sentence for people who cannot see the plot.
+    public var summary: String {
+        func points(_ value: Double) -> String { "\(Int(value.rounded())) pt" }
+        var text = "Last drag: \(format1(duration)) s, peak \(points(peak))"
+        if let last = samples.last { text += ", ended at \(points(last.offset))" }
+        if !thresholds.isEmpty {
+            text += "; " + thresholds.map { "\($0.name) at \(points($0.offset))" }.joined(separator: ", ")
+        }
+        return text
+    }
+}
+
+/// A non-negative `value` with one decimal.
+private func format1(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(abs(tenths % 10))"
+}
