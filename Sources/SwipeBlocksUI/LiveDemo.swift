@@ -26,6 +26,7 @@ final class LiveDemo {
     private var tickID: UInt32?
     private let epoch = g_get_monotonic_time()
     private var touchpad: (row: Int, x: Double)?
+    private var touchpadIdle: UInt32?
     /// The drag being traced for the plot, and whether its row has come to rest.
     private var trace: DragTrace?
     private var traceFinished = true
@@ -235,9 +236,17 @@ final class LiveDemo {
         touchpad!.x += dx
         scene.move(row: row, x: touchpad!.x, y: 0, time: now())
         pump()
+        // X11 never says a touchpad swipe stopped: a pause ends it (a stop event ends it sooner).
+        if let id = touchpadIdle { g_source_remove(id) }
+        touchpadIdle = MainLoop.every(milliseconds: TouchpadScroll.idleEnd) { [weak self] in
+            self?.touchpadIdle = nil
+            self?.touchpadScrollEnded(row: row)
+            return false
+        }
     }
 
     func touchpadScrollEnded(row: Int) {
+        if let id = touchpadIdle { g_source_remove(id); touchpadIdle = nil }
         guard let t = touchpad else { return }
         touchpad = nil
         scene.release(row: t.row, x: t.x, y: 0, time: now())

@@ -157,7 +157,7 @@ final class MainWindow {
         let plot = DragPlot()
         settings.onTrace = { [weak plot] trace, finished in plot?.show(trace, finished: finished) }
         Make.append(demoHost, settings.makeDemo(for: page))
-        let controls = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 24, classes: ["demo-controls"])
+        let controls = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-controls"])
         Make.append(controls, ParameterPanel.make(page.configuration) { [unowned self] configuration in
             guard var edited = self.current else { return }
             edited.configuration = configuration

@@ -279,10 +279,13 @@ final class SwipeRowView {
         // Two-finger horizontal touchpad swipes arrive as scroll events: replay them as a drag.
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_HORIZONTAL)!
         Signal.connectScroll(scroll, "scroll") { [unowned self] dx, _ in
-            guard let row = self.row, dx != 0 else { return false }
-            let unit = gtk_event_controller_scroll_get_unit(scroll.opaque)
-            guard unit == GDK_SCROLL_UNIT_SURFACE else { return false }
-            self.demo.touchpadScroll(row: row, dx: -dx)
+            guard let row = self.row, let event = gtk_event_controller_get_current_event(scroll.opaque),
+                  let device = gdk_event_get_device(event),
+                  let points = TouchpadScroll.points(dx: dx, unit: gtk_event_controller_scroll_get_unit(scroll.opaque),
+                                                     direction: gdk_scroll_event_get_direction(event),
+                                                     source: gdk_device_get_source(device)) else { return false }
+            // Scrolling right moves the content left, as the fingers do on a touchpad.
+            self.demo.touchpadScroll(row: row, dx: -points)
             return true
         }
         Signal.connect(scroll, "scroll-end") { [unowned self] in

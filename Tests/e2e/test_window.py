@@ -1,7 +1,7 @@
 """The catalogue window: header bar, block list, reference, search — read through AT-SPI."""
 import re
 
-from harness import App, check, wait_until
+from harness import App, check, wait_until, xdotool
 
 TITLES = ["Completion Swipe Row", "Swipe Action Row", "Full-Swipe Card List", "List-Row Swipe Actions"]
 
@@ -53,3 +53,17 @@ def scenario_block_flag_selects_the_block_at_start():
     app = App("--block", "full-swipe-card-list")
     frame = app.find("frame", re.compile("Swipe Blocks"))
     check(frame.name.startswith("Full-Swipe Card List"), f"window title {frame.name!r}")
+
+
+def scenario_every_block_fits_the_default_window_with_its_controls_and_plot():
+    for block in ("completion-swipe-row", "swipe-action-row", "full-swipe-card-list", "list-row-swipe-actions"):
+        app = App("--block", block)
+        ox, _ = app.window_origin()
+        width = int(xdotool("getwindowgeometry", "--shell", app.window_id).split("WIDTH=")[1].split()[0])
+        row = wait_until(lambda: app.rows(), message="the demo rows")[0]
+        x, _, w, _ = app.extents(row)
+        check(x + w <= ox + width - 16, f"{block}: the demo row ends at {x + w - ox}, past the window's {width}")
+        plot = app.find("image", "Last drag")
+        px, _, pw, _ = app.extents(plot)
+        check(px + pw <= ox + width - 16, f"{block}: the drag plot ends at {px + pw - ox}, past the window's {width}")
+        app.close()
