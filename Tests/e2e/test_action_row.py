@@ -102,3 +102,15 @@ def scenario_vertical_drag_is_left_to_the_list():
     check(not [e for e in app.events() if e["kind"] in ("dragStarted", "opened")], f"events: {app.events()}")
     open_first_row(app, "Flight update")        # and the row still swipes afterwards
     app.wait_event("opened", row=1)
+
+
+def scenario_horizontal_mouse_wheel_does_not_swipe_a_row():
+    app = App("--block", "swipe-action-row")
+    row = app.find("panel", FIRST)
+    x, y, w, h = app.extents(row)
+    app.click(x + w // 2, y + h // 2, button=7, repeat=8)    # a tilt wheel, right (a mouse, not a touchpad)
+    app.click(x + w // 2, y + h // 2, button=6, repeat=3)
+    time.sleep(0.5)
+    check(not [e for e in app.events() if e["kind"] in ("dragStarted", "opened")], f"events: {app.events()}")
+    open_first_row(app)                         # the row still swipes with a drag
+    app.wait_event("opened", row=0)
