@@ -30,7 +30,8 @@ screenshots: deps-test
 	swift build 2>&1 | grep -v "prohibited flag"; exit $${PIPESTATUS[0]}
 	scripts/session.sh /usr/bin/python3 scripts/screenshots.py "$$(swift build --show-bin-path)/swipeblocks" docs
 
-## Benchmarks: engine, catalogue export, time to window and peak memory beside gtk4-demo (bench/results.json).
+## Benchmarks: engine, catalogue export, time to window and peak memory beside gtk4-demo, frame timing
+## of a scripted 10-second drag on each block (bench/results.json).
 bench: deps
 	scripts/deps.sh bench
 	scripts/bench.sh

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Merges the engine and window measurements into bench/results.json and prints one table.
 
-Usage: bench-report.py ENGINE.json WINDOWS.json OUT.json
+Usage: bench-report.py ENGINE.json WINDOWS.json OUT.json [--drag DRAG.json]
 Goals (issue 8) are printed beside the numbers as met/missed; nothing here fails on a time.
 """
 import datetime
@@ -55,12 +55,40 @@ def verdict(value, limit, smaller_is_better=True):
     return "met" if ok else "MISSED"
 
 
+def drag_summary(drag):
+    """Per block: the frame clock's numbers from `--stats`, the tick cadence, what the drag did."""
+    if drag is None:
+        return None
+    blocks = {}
+    for b in drag["blocks"]:
+        s = b.get("stats")
+        if s is None:
+            blocks[b["block"]] = {"error": b.get("error", "no stats")}
+            continue
+        tick = s.get("tick", {})
+        blocks[b["block"]] = {
+            "frames": s["frames"], "frames_over_16_7_ms": s["over16.7ms"],
+            "median_ms": s["medianMs"], "p99_ms": s["p99Ms"], "max_ms": s["maxMs"],
+            "tick": {"ticks": tick.get("frames"), "over_25_ms": tick.get("over25ms"), "median_ms": tick.get("medianMs"),
+                     "p99_ms": tick.get("p99Ms"), "max_ms": tick.get("maxMs")},
+            "repeated_frame_times": s.get("repeatedFrameTimes"),
+            "drag": b["drag"], "engine_events": b["events"], "stats_line": s,
+        }
+    return {"seconds": drag["seconds"], "pointer_moves_per_second": drag["pointer_moves_per_second"],
+            "blocks": blocks}
+
+
 def main():
     engine_path, windows_path, out_path = sys.argv[1:4]
+    drag_path = sys.argv[sys.argv.index("--drag") + 1] if "--drag" in sys.argv[4:] else None
     with open(engine_path) as f:
         engine = json.load(f)
     with open(windows_path) as f:
         windows = json.load(f)
+    drags = None
+    if drag_path:
+        with open(drag_path) as f:
+            drags = drag_summary(json.load(f))
     progs = windows["programs"]
     sb, demo, floor = progs.get("swipeblocks", {}), progs.get("gtk4-demo", {}), progs.get("floor", {})
 
@@ -96,6 +124,11 @@ def main():
         "peak_memory <= 1.15x floor": verdict(s["rss_vs_floor"], 1.15),
         "10000_rows_memory <= 1.1x 100_rows": verdict(rows["10000"]["rss_vs_100_rows"], 1.1),
     }
+    if drags is not None:
+        measured = list(drags["blocks"].values())
+        ok = measured and all("error" not in b for b in measured)
+        goals["drag_frames_over_16.7ms == 0"] = (
+            verdict(max(b["frames_over_16_7_ms"] for b in measured), 0) if ok else "n/a")
     result = {
         "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
         "machine": machine(),
@@ -103,6 +136,7 @@ def main():
                         "display": "Xvfb 1280x900x24 (scripts/session.sh)", "settle_s": windows.get("settle_s")},
         "engine": engine,
         "windows": {"side_by_side": side, "card_list_rows": rows, "runs": windows["programs"]},
+        "drags": drags,
         "goals": goals,
     }
     with open(out_path, "w") as f:
@@ -148,6 +182,19 @@ def main():
         r = rows[n]
         out.append(f"  {int(n):>6,} rows{'':<50} {num(r['median_ms']):>13} {num(r['median_rss_mib']):>10} {x(r['rss_vs_100_rows']):>11}")
     out.append("")
+    if drags is not None:
+        label = f"Scripted drags (--stats, {drags['seconds']:g} s each, frame clock)"
+        out.append(f"{label:<50} {'frames':>6} {'>16.7 ms':>9} {'median ms':>10} {'p99 ms':>7} {'max ms':>7}"
+                   f"  | {'ticks: p99 ms':>13} {'max ms':>7} {'>25 ms':>7}")
+        for block, b in drags["blocks"].items():
+            if "error" in b:
+                out.append(f"  {block:<48} failed: {b['error'][:80]}")
+                continue
+            t = b["tick"]
+            over25 = "—" if t["over_25_ms"] is None else t["over_25_ms"]
+            out.append(f"  {block:<48} {b['frames']:>6} {b['frames_over_16_7_ms']:>9} {b['median_ms']:>10.2f} {b['p99_ms']:>7.2f} {b['max_ms']:>7.2f}"
+                       f"  | {num(t['p99_ms'], '{:.2f}'):>13} {num(t['max_ms'], '{:.2f}'):>7} {over25:>7}")
+        out.append("")
     out.append("Goals (issue 8)")
     for goal, v in goals.items():
         out.append(f"  {goal:<40} {v}")

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# make bench: engine throughput, catalogue export, and time to window / peak memory of swipeblocks
-# beside gtk4-demo and a bare GTK window, under a private Xvfb with the cairo renderer.
+# make bench: engine throughput, catalogue export, time to window / peak memory of swipeblocks
+# beside gtk4-demo and a bare GTK window, and the frame timing of a scripted drag on each block
+# (swipeblocks --stats), under a private Xvfb with the cairo renderer.
 # Prints one table and writes the same numbers to bench/results.json. Nothing here fails on a time.
 # Environment: BENCH_RUNS (7) runs per program side by side, BENCH_ROWS_RUNS (5) per row count,
-#              BENCH_SETTLE (1.0) seconds a window stays up after it shows, BENCH_QUICK=1 for a short engine run,
+#              BENCH_SETTLE (1.0) seconds a window stays up after it shows, BENCH_DRAG_SECONDS (10) per block,
+#              BENCH_QUICK=1 for a short engine run and 2-second drags,
 #              BENCH_SCRATCH=DIR to build somewhere other than .build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +13,8 @@ cd "$(dirname "$0")/.."
 runs=${BENCH_RUNS:-7}
 rows_runs=${BENCH_ROWS_RUNS:-5}
 settle=${BENCH_SETTLE:-1.0}
+drag_seconds=${BENCH_DRAG_SECONDS:-10}
+[ "${BENCH_QUICK:-}" = 1 ] && drag_seconds=${BENCH_DRAG_SECONDS:-2}
 
 echo "bench: building (release)…" >&2
 build=(swift build -c release)
@@ -47,6 +51,11 @@ echo "bench: windows under Xvfb (N=$runs side by side, N=$rows_runs per row coun
 scripts/session.sh python3 scripts/bench-windows.py "$work/windows.json" --programs "$programs" \
   --runs "$runs" --rows-runs "$rows_runs" --settle "$settle" --log "$work/windows.log"
 
+# The e2e harness (AT-SPI through pyatspi) needs Debian's python3, as Tests/e2e/run.sh uses.
+echo "bench: scripted drags under Xvfb (${drag_seconds} s on the first row of each block, --stats)…" >&2
+scripts/session.sh /usr/bin/python3 scripts/bench-drag.py "$work/drag.json" --binary "$bin/swipeblocks" \
+  --seconds "$drag_seconds" --log "$work/drag.log"
+
 mkdir -p bench
-python3 scripts/bench-report.py "$work/engine.json" "$work/windows.json" bench/results.json
+python3 scripts/bench-report.py "$work/engine.json" "$work/windows.json" bench/results.json --drag "$work/drag.json"
 echo "(written to bench/results.json)"

@@ -188,14 +188,16 @@ final class LiveDemo {
     /// A pointer is down on a row.
     private var dragging = false
 
-    /// With `--stats`: records every frame interval while a row is dragged or animates.
+    /// With `--stats`: records every frame interval while a row is dragged or animates, by the
+    /// frame clock's frame time and by the monotonic time at which the tick ran.
     private func measureFrames() {
-        var last: Double?
+        var last: (frame: Double, tick: Double)?
         FrameClock.addTick(root) { [weak self] frameTime in
             guard let self else { return false }
+            let tick = self.now()
             let moving = self.dragging || self.scene.isAnimating
-            if moving, let last { self.events.stats?.record(frameTime - last) }
-            last = moving ? frameTime : nil
+            if moving, let last { self.events.stats?.record(frameTime - last.frame, tick: tick - last.tick) }
+            last = moving ? (frameTime, tick) : nil
             return true
         }
     }
