@@ -25,6 +25,26 @@ public enum Make {
         return box
     }
 
+    /// A box that lays its children in a row and wraps them onto more rows when it is narrow
+    /// (a GtkFlowBox without selection). Add children with `appendWrapping`.
+    public static func wrappingBox(spacing: UInt32, rowSpacing: UInt32, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_flow_box_new()!
+        for c in classes { gtk_widget_add_css_class(box, c) }
+        gtk_flow_box_set_selection_mode(box.opaque, GTK_SELECTION_NONE)
+        gtk_flow_box_set_column_spacing(box.opaque, spacing)
+        gtk_flow_box_set_row_spacing(box.opaque, rowSpacing)
+        gtk_flow_box_set_max_children_per_line(box.opaque, 32)
+        return box
+    }
+
+    /// Appends to a `wrappingBox`; focus goes straight to the children, not to their wrappers.
+    public static func appendWrapping(_ box: some GObjectRef, _ children: UnsafeMutablePointer<GtkWidget>...) {
+        for child in children {
+            gtk_flow_box_insert(box.opaque, child, -1)
+            if let wrapper = gtk_widget_get_parent(child) { gtk_widget_set_focusable(wrapper, .no) }
+        }
+    }
+
     /// A button with a text label that runs `action` when clicked.
     public static func button(_ text: String, classes: [String] = [], action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_with_label(text)!

@@ -47,6 +47,8 @@ final class MainWindow {
         gtk_paned_set_end_child(paned.opaque, contentScroller)
         gtk_paned_set_resize_start_child(paned.opaque, .no)
         gtk_paned_set_shrink_start_child(paned.opaque, .no)
+        // Neither side shrinks below its minimum (clipped content); the window keeps them whole.
+        gtk_paned_set_shrink_end_child(paned.opaque, .no)
         gtk_paned_set_position(paned.opaque, 280)
         gtk_window_set_child(window.cast(), paned)
 

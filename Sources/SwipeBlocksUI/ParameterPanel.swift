@@ -11,11 +11,12 @@ enum ParameterPanel {
     /// Controls for `configuration`; `onChange` receives the edited configuration.
     static func make(_ configuration: BlockConfiguration,
                      onChange: @escaping @MainActor (BlockConfiguration) -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let box = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 18, classes: ["parameter-panel"])
+        // The fields wrap onto more lines when the window is narrow.
+        let box = Make.wrappingBox(spacing: 18, rowSpacing: 12, classes: ["parameter-panel"])
         func add(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
             let field = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
             Make.append(field, Make.label(title, classes: ["caption", "dim-label"]), control)
-            Make.append(box, field)
+            Make.appendWrapping(box, field)
         }
         switch configuration {
         case var .completion(c):

@@ -30,7 +30,8 @@ final class ReferencePane {
 
         let apiBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         let frame = gtk_frame_new(nil)!
-        gtk_frame_set_child(frame.cast(), ApiTableView.make(page.parameters))
+        // The table keeps its natural width, and scrolls sideways when the window is narrower.
+        gtk_frame_set_child(frame.cast(), Self.scrollingSideways(ApiTableView.make(page.parameters), naturalWidth: true))
         let buttons = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
         let markdown = page.apiMarkdown
         let copyTable = Make.button("Copy API table as Markdown") { [unowned self] in
@@ -51,9 +52,7 @@ final class ReferencePane {
         gtk_text_view_set_wrap_mode(text.cast(), GTK_WRAP_NONE)
         Style.add("usage", to: text)
         Accessibility.setLabel(text, "Swift usage")
-        let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_child(scroller.opaque, text)
+        let scroller = Self.scrollingSideways(text, naturalWidth: false)
         let usage = page.usage
         let copy = Make.button("Copy") { [unowned self] in Clipboard.setText(usage, from: self.root) }
         gtk_widget_set_halign(copy, GTK_ALIGN_START)
@@ -63,12 +62,12 @@ final class ReferencePane {
     }
 
     private func metadata(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
-        let box = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["metadata"])
+        let box = Make.wrappingBox(spacing: 6, rowSpacing: 6, classes: ["metadata"])
         for (name, value) in [("Category", page.category), ("Platform", page.platform), ("Level", page.level), ("Origin", page.origin)] {
             let pill = Make.label(value, classes: ["pill"])
             gtk_widget_set_tooltip_text(pill, name)
             Accessibility.setLabel(pill, "\(name): \(value)")
-            Make.append(box, pill)
+            Make.appendWrapping(box, pill)
         }
         return box
     }
@@ -99,5 +98,16 @@ final class ReferencePane {
     }
 
     static let languageNames = ["en": "English", "es": "Español"]
+
+    /// `child` in a scrolled window that scrolls only sideways; with `naturalWidth` it asks for the
+    /// child's natural width (but can shrink below it), otherwise it takes the width it is given.
+    private static func scrollingSideways(_ child: UnsafeMutablePointer<GtkWidget>, naturalWidth: Bool) -> UnsafeMutablePointer<GtkWidget> {
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(scroller.opaque, gbool(naturalWidth))
+        gtk_scrolled_window_set_propagate_natural_height(scroller.opaque, .yes)
+        gtk_scrolled_window_set_child(scroller.opaque, child)
+        return scroller
+    }
 }
 
