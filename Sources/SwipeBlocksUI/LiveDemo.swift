@@ -50,14 +50,12 @@ final class LiveDemo {
                            rowHeight: page.demo.rowHeight, rowBackground: Self.rowBackground(of: page.configuration))
 
         root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["live-demo"])
-        let heading = Make.label(page.demo.heading, classes: ["title-1", "demo-heading"])
-        Make.append(root, heading)
 
         model = ListModels.strings([])
         list = gtk_list_view_new(nil, nil)!
         stack = gtk_stack_new()!
         buildList()
-        Make.append(root, stack)
+        Make.append(root, DemoHeader.make(for: self), stack)
         Lifetime.tie(self, to: root, key: "swipeblocks-live-demo")
         if events.stats != nil { measureFrames() }
         reloadAll()
@@ -221,6 +219,14 @@ final class LiveDemo {
 
     /// True when `row` is on screen in a view the engine has measured.
     func isShowing(row: Int) -> Bool { bound[row] != nil && naturalHeights[row] != nil }
+
+    /// Opens the first listed row on `edge`, as code does through the swipe group.
+    func openFirstRow(edge: SwipeEdge) {
+        guard let first = listed.first else { return }
+        gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scroller.opaque), 0)
+        scene.open(row: first, edge: edge, time: now())
+        pump()
+    }
 
     func closeOpenRow() {
         scene.close(time: now())

@@ -62,3 +62,18 @@ def scenario_ten_thousand_rows_scroll_and_still_swipe():
     app.drag(x + w - 40, y + h // 2, x + w - 240, y + h // 2)
     opened = app.wait_event("opened")
     check(opened["row"] > 0, f"a row further down opened: {opened}")
+
+
+def scenario_swipe_group_opens_and_closes_the_first_card_from_code():
+    app = App("--block", "full-swipe-card-list")
+    first = first_row(app).name
+    app.do_action(app.find("push button", "Open Trailing"), "click")
+    app.wait_event("opened", row=0, edge="trailing")
+    check(app.is_showing(app.find("push button", "Archive")), "the trailing buttons show")
+    app.do_action(app.find("push button", "Open Leading"), "click")
+    app.wait_event("opened", row=0, edge="leading")
+    app.wait_event("closed", row=0)
+    app.do_action(app.find("push button", "Close"), "click")
+    wait_until(lambda: len([e for e in app.events() if e["kind"] == "closed"]) == 2, message="the second close")
+    check(app.rows()[0].name == first, "the first card is still first")
+    check(not [e for e in app.events() if e["kind"] in ("action", "removed")], "opening from code runs nothing")

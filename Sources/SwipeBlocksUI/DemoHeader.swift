@@ -1,0 +1,29 @@
+import CGtk
+import GtkBridge
+import SwipeEngine
+
+/// The demo's heading; for a card list, also the swipe group's controls — the first row opened
+/// on either edge and the open row closed from code, as the reference's `SwipeGroup` does.
+@MainActor
+enum DemoHeader {
+    static func make(for demo: LiveDemo) -> UnsafeMutablePointer<GtkWidget> {
+        let row = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["demo-header"])
+        let heading = Make.label(demo.page.demo.heading, classes: ["title-1", "demo-heading"])
+        gtk_widget_set_hexpand(heading, .yes)
+        Make.append(row, heading)
+        let edges = demo.page.configuration.swipeEdges
+        guard case .cardList = demo.page.configuration, !edges.isEmpty else { return row }
+        for edge in edges {
+            let title = edge == .leading ? "Open Leading" : "Open Trailing"
+            let button = Make.button(title, classes: ["flat"]) { [unowned demo] in demo.openFirstRow(edge: edge) }
+            gtk_widget_set_tooltip_text(button, "Open the first row's \(edge.rawValue) actions from code")
+            gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+            Make.append(row, button)
+        }
+        let close = Make.button("Close", classes: ["flat"]) { [unowned demo] in demo.closeOpenRow() }
+        gtk_widget_set_tooltip_text(close, "Close the open row from code (Escape)")
+        gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
+        Make.append(row, close)
+        return row
+    }
+}
