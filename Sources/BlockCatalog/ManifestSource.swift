@@ -1,5 +1,3 @@
-import Foundation
-
 /// One manifest to load: where it is, its text, and the description beside it.
 public struct ManifestSource: Sendable {
     /// The path shown in messages (`Catalog/x/block.json`, `DIR/x/block.json`).
@@ -36,25 +34,22 @@ public struct ManifestSource: Sendable {
     /// The manifests of a user folder: `DIR/block.json` itself, or each `DIR/<id>/block.json`.
     /// A folder that cannot be read is reported in `problems`.
     public static func directory(_ path: String) -> (sources: [ManifestSource], problems: [CatalogProblem]) {
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileSystem.exists(path).isDirectory else {
             return ([], [CatalogProblem(file: path, field: "", message: "no such catalogue folder")])
         }
         let base = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        if fileManager.fileExists(atPath: base + "/block.json") {
-            let name = URL(fileURLWithPath: base).standardizedFileURL.lastPathComponent
-            return ([read(folder: base, folderName: name)], [])
+        if FileSystem.exists(base + "/block.json").exists {
+            return ([read(folder: base, folderName: FileSystem.folderName(base))], [])
         }
-        guard let entries = try? fileManager.contentsOfDirectory(atPath: base) else {
+        guard let entries = FileSystem.entries(of: base) else {
             return ([], [CatalogProblem(file: path, field: "", message: "cannot read this folder")])
         }
         var sources: [ManifestSource] = []
         var problems: [CatalogProblem] = []
         for name in entries.sorted() where !name.hasPrefix(".") {
             let folder = base + "/" + name
-            guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            if fileManager.fileExists(atPath: folder + "/block.json") {
+            guard FileSystem.exists(folder).isDirectory else { continue }
+            if FileSystem.exists(folder + "/block.json").exists {
                 sources.append(read(folder: folder, folderName: name))
             } else {
                 problems.append(CatalogProblem(file: folder, field: "", message: "no block.json in this block folder"))
@@ -65,11 +60,12 @@ public struct ManifestSource: Sendable {
 
     private static func read(folder: String, folderName: String) -> ManifestSource {
         let file = folder + "/block.json"
-        let description = FileManager.default.contents(atPath: folder + "/description.md").flatMap { String(data: $0, encoding: .utf8) }
-        guard let data = FileManager.default.contents(atPath: file) else {
+        let description = FileSystem.text(of: folder + "/description.md").text
+        let manifest = FileSystem.text(of: file)
+        guard manifest.readable else {
             return ManifestSource(file: file, folderName: folderName, text: nil, readProblem: "cannot read this file")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = manifest.text else {
             return ManifestSource(file: file, folderName: folderName, text: nil, readProblem: "not valid UTF-8 text")
         }
         return ManifestSource(file: file, folderName: folderName, text: text, description: description)

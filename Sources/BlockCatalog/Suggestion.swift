@@ -9,7 +9,7 @@ public enum Suggestion {
         for candidate in candidates {
             let folded = TextFolding.fold(candidate)
             let edits = editDistance(Array(typed.unicodeScalars), Array(folded.unicodeScalars))
-            let distance = folded.contains(typed) || typed.contains(folded) ? min(edits, 1) : edits
+            let distance = folded.includes(typed) || typed.includes(folded) ? min(edits, 1) : edits
             if let current = best, current.distance <= distance { continue }
             best = (candidate, distance)
         }

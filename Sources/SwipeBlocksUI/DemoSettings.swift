@@ -1,6 +1,5 @@
 import CGtk
 import GtkBridge
-import Foundation
 import SwipeEngine
 
 /// The live demo's switches (direction, Reduce Motion, list size) and the demo they drive.
@@ -47,6 +46,6 @@ final class EventSink {
     /// Prints each JSON line and flushes, so a reader sees it at once.
     func emit(_ lines: [String]) {
         guard enabled, !lines.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        StandardStream.output(lines.map { $0 + "\n" }.joined())
     }
 }

@@ -1,5 +1,4 @@
 import CGtk
-import Foundation
 import GtkBridge
 
 /// What the window is asked to show, from the command line.
@@ -28,7 +27,7 @@ public enum DesktopApp {
     @MainActor
     public static func run(_ options: WindowOptions, catalog: CatalogSource) -> Int32 {
         guard gtk_init_check() != 0 else {
-            FileHandle.standardError.write(Data("swipeblocks: cannot open a display (set DISPLAY or WAYLAND_DISPLAY, or run 'make run', which starts a private one)\n".utf8))
+            StandardStream.error("swipeblocks: cannot open a display (set DISPLAY or WAYLAND_DISPLAY, or run 'make run', which starts a private one)\n")
             return 1
         }
         let app = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE)!
@@ -54,7 +53,7 @@ public enum DesktopApp {
         }
         let status = g_application_run(app.cast(), 0, nil)
         if let stats = events.stats {
-            FileHandle.standardError.write(Data("stats: \(stats.json)\n".utf8))
+            StandardStream.error("stats: \(stats.json)\n")
         }
         g_object_unref(app.raw)
         return status

@@ -73,7 +73,7 @@ final class LiveDemo {
                 let cell = DemoListCell(row: SwipeRowView(demo: self, configuration: self.page.configuration))
                 Lifetime.tie(cell, to: cell.root)
                 // A widget takes the default direction, not its parent's: cells made later follow the demo.
-                self.setDirectionRecursively(cell.root, gtk_widget_get_direction(self.root))
+                Self.setDirectionRecursively(cell.root, gtk_widget_get_direction(self.root))
                 return cell.root
             },
             bind: { [unowned self] widget, key in
@@ -266,7 +266,7 @@ final class LiveDemo {
     func setDirection(_ direction: LayoutDirection) {
         scene.setDirection(direction, time: now())
         let dir = direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
-        setDirectionRecursively(root, dir)
+        Self.setDirectionRecursively(root, dir)
         pump()
     }
 
@@ -275,7 +275,8 @@ final class LiveDemo {
         pump()
     }
 
-    private func setDirectionRecursively(_ widget: UnsafeMutablePointer<GtkWidget>, _ dir: GtkTextDirection) {
+    /// Sets `dir` on `widget` and on everything inside it.
+    static func setDirectionRecursively(_ widget: UnsafeMutablePointer<GtkWidget>, _ dir: GtkTextDirection) {
         gtk_widget_set_direction(widget, dir)
         var child = gtk_widget_get_first_child(widget)
         while let c = child {

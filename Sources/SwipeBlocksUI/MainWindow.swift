@@ -1,5 +1,4 @@
 import CGtk
-import Foundation
 import GtkBridge
 import SwipeEngine
 
@@ -134,7 +133,14 @@ final class MainWindow {
         Actions.setAccels(application, "win.rtl", ["<Control>r"])
         Actions.setAccels(application, "win.reduce-motion", ["<Control>m"])
         Actions.setAccels(application, "win.show-help-overlay", ["<Control>question"])
-        gtk_application_window_set_help_overlay(window.cast(), ShortcutsWindow.make())
+        // The shortcuts window is built the first time it is asked for; with this action in place
+        // GtkApplicationWindow does not add its own.
+        Actions.add(window, "show-help-overlay") { [unowned self] in
+            if gtk_application_window_get_help_overlay(self.window.cast()) == nil {
+                gtk_application_window_set_help_overlay(self.window.cast(), ShortcutsWindow.make())
+            }
+            gtk_widget_show(gtk_application_window_get_help_overlay(self.window.cast()).cast())
+        }
     }
 
     /// Shows block `id`: its live demo and its reference.

@@ -1,5 +1,4 @@
 import CGtk
-import Foundation
 import GtkBridge
 
 /// The selected block's reference: title, summary, metadata, tags, description, API table, usage.
@@ -91,10 +90,10 @@ final class ReferencePane {
 
     /// Markdown paragraphs as plain text: blank-line separated, inline marks removed.
     private func paragraphs(_ markdown: String) -> [String] {
-        markdown.components(separatedBy: "\n\n")
-            .map { $0.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces) }
+        markdown.pieces(separatedBy: "\n\n")
+            .map { $0.replacingEvery("\n", with: " ").trimmingSpaces() }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-            .map { $0.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "") }
+            .map { $0.replacingEvery("`", with: "").replacingEvery("**", with: "") }
     }
 
     static let languageNames = ["en": "English", "es": "Español"]

@@ -1,5 +1,4 @@
 import CGtk
-import Foundation
 import GtkBridge
 
 /// The Keyboard Shortcuts window (Ctrl+?), built from GtkBuilder XML.
@@ -46,7 +45,6 @@ enum ShortcutsWindow {
     }
 
     private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        text.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;").replacingEvery(">", with: "&gt;")
     }
 }

@@ -1,5 +1,4 @@
 import CGtk
-import Foundation
 import GtkBridge
 
 /// The block list: grouped by category, filtered by the catalogue's search, with a result count
@@ -73,7 +72,7 @@ final class Sidebar {
 
     /// Rebuilds the list for the current query, keeping the selection when it still shows.
     func refresh() {
-        let text = query.trimmingCharacters(in: .whitespaces)
+        let text = query.trimmingSpaces()
         let ids: [String] = text.isEmpty ? source.pages.map(\.id) : source.search(text)
         let shown = ids.compactMap { id in source.pages.first { $0.id == id } }
         rebuilding = true
@@ -91,7 +90,7 @@ final class Sidebar {
                 gtk_widget_set_name(row, page.id)
                 let box = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2, classes: ["block-row"])
                 Make.append(box, Make.label(page.title, classes: ["block-title"]),
-                            Make.label(page.level.capitalized, classes: ["dim-label", "caption"]))
+                            Make.label(page.level.prefix(1).uppercased() + page.level.dropFirst(), classes: ["dim-label", "caption"]))
                 gtk_list_box_row_set_child(row.cast(), box)
                 Accessibility.setLabel(row, page.title)
                 gtk_list_box_append(list.opaque, row)

@@ -16,7 +16,8 @@ final class SwipeRowView {
     private let checkmark: UnsafeMutablePointer<GtkWidget>?
     /// One button per action of the block, by action id.
     private var buttons: [(id: String, widget: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>, image: UnsafeMutablePointer<GtkWidget>)] = []
-    private let menu: UnsafeMutablePointer<GtkWidget>
+    /// The context menu, made the first time it opens (a popover menu per row is costly).
+    private var menu: UnsafeMutablePointer<GtkWidget>?
     /// The corner-radius classes a button may carry (rectangle: 0, rounded: the shape's radius).
     private let buttonRadiusClasses: [String]
     private unowned let demo: LiveDemo
@@ -31,15 +32,6 @@ final class SwipeRowView {
         gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_focusable(root, .yes)
         gtk_widget_set_hexpand(root, .yes)
-        let menuModel = g_menu_new()!
-        for id in demo.actionIDs {
-            g_menu_append(menuModel, demo.actionTitle(id), "row.\(id)")
-        }
-        menu = gtk_popover_menu_new_from_model(menuModel.raw.assumingMemoryBound(to: GMenuModel.self))
-        g_object_unref(menuModel.raw)
-        gtk_widget_set_parent(menu, root)
-        gtk_popover_set_has_arrow(menu.cast(), .yes)
-
         icon = Make.icon("emblem-default-symbolic", pixelSize: 20)
         title = Make.label("", classes: ["row-title"])
         subtitle = Make.label("", classes: ["row-subtitle", "dim-label"])
@@ -222,7 +214,7 @@ final class SwipeRowView {
         }
         _ = CustomLayout.measure(content, GTK_ORIENTATION_VERTICAL, forSize: width)
         CustomLayout.place(content, x: p?.offset ?? 0, y: 0, width: width, height: height)
-        if gtk_widget_get_visible(menu) != 0 { gtk_popover_present(menu.cast()) }
+        if let menu, gtk_widget_get_visible(menu) != 0 { gtk_popover_present(menu.cast()) }
     }
 
     // MARK: Input
@@ -319,8 +311,24 @@ final class SwipeRowView {
 
     private func popupMenu(x: Double, y: Double) {
         guard row != nil, !demo.actionIDs.isEmpty else { return }
+        let menu = self.menu ?? makeMenu()
         var rect = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
         gtk_popover_set_pointing_to(menu.cast(), &rect)
         gtk_popover_popup(menu.cast())
+    }
+
+    /// The row's actions as a popover menu on the row, in the row's text direction.
+    private func makeMenu() -> UnsafeMutablePointer<GtkWidget> {
+        let menuModel = g_menu_new()!
+        for id in demo.actionIDs {
+            g_menu_append(menuModel, demo.actionTitle(id), "row.\(id)")
+        }
+        let menu = gtk_popover_menu_new_from_model(menuModel.raw.assumingMemoryBound(to: GMenuModel.self))!
+        g_object_unref(menuModel.raw)
+        gtk_widget_set_parent(menu, root)
+        gtk_popover_set_has_arrow(menu.cast(), .yes)
+        LiveDemo.setDirectionRecursively(menu, gtk_widget_get_direction(root))
+        self.menu = menu
+        return menu
     }
 }

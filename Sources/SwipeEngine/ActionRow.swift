@@ -51,6 +51,9 @@ public struct ActionRow: SwipeRowModel {
     /// True while the row settles.
     public func isAnimating(at time: Double) -> Bool { offset.isAnimating(at: time) }
 
+    /// `contextChanged` only acts on a settling row.
+    func ignoresContextChange(at time: Double) -> Bool { !isAnimating(at: time) }
+
     private func motion(_ c: RowContext) -> Motion? { c.reduceMotion ? nil : ActionRowPhysics.motion }
 
     mutating func dragBegan(_ c: RowContext, time: Double) -> (accepted: Bool, events: [RowEvent]) {

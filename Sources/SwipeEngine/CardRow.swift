@@ -73,6 +73,9 @@ public struct CardRow: SwipeRowModel {
         deadline != nil || offset.isAnimating(at: time) || heightFraction.isAnimating(at: time)
     }
 
+    /// `contextChanged` only acts on a row past idle or with a motion running.
+    func ignoresContextChange(at time: Double) -> Bool { phase == .idle && !isAnimating(at: time) }
+
     mutating func dragBegan(_ c: RowContext, time: Double) -> (accepted: Bool, events: [RowEvent]) {
         guard configuration.debugProgress == nil, phase == .idle else { return (false, []) }
         isDragging = true

@@ -66,6 +66,9 @@ public struct CompletionRow: SwipeRowModel {
             || scale.isAnimating(at: time) || opacity.isAnimating(at: time)
     }
 
+    /// A change of Reduce Motion or width can move the checkmark of any row: never skipped.
+    func ignoresContextChange(at time: Double) -> Bool { false }
+
     /// Re-evaluates "past the threshold"; animates the checkmark and reports feedback on entering it.
     private mutating func updatePast(_ c: RowContext, time: Double) -> [RowEvent] {
         let past = phase != .idle || CompletionRowMath.shouldComplete(forward: dragForward, vertical: 0, width: c.width)

@@ -129,6 +129,9 @@ protocol SwipeRowModel: Sendable {
     mutating func perform(action id: String, _ c: RowContext, time: Double) -> [RowEvent]?
     /// Width, height, direction or Reduce Motion changed.
     mutating func contextChanged(from old: RowContext, to new: RowContext, time: Double) -> [RowEvent]
+    /// True when `contextChanged` at `time` would change nothing and report nothing, whatever
+    /// the context, so the scene can skip the call (and keep the model's storage shared).
+    func ignoresContextChange(at time: Double) -> Bool
     /// The action ran and the item stayed: come back closed.
     mutating func actionKept(_ c: RowContext, time: Double)
     func presentation(_ c: RowContext, at time: Double) -> RowPresentation

@@ -389,7 +389,9 @@ public struct Scene: Sendable {
         let t = begin(time)
         let old = rows.indices.map { context($0) }
         change(&self)
-        for i in rows.indices where !rows[i].isRemoved {
+        // A row the change cannot affect is left alone: calling the mutating method would give each
+        // row its own copy of the model, which the rows otherwise share until they are touched.
+        for i in rows.indices where !rows[i].isRemoved && !rows[i].model.ignoresContextChange(at: t) {
             let events = rows[i].model.contextChanged(from: old[i], to: context(i), time: t)
             if !events.isEmpty { handle(events, row: i, time: t) }
             if rows[i].model.isAnimating(at: t) { activate(i) }

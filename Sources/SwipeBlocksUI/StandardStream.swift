@@ -1,0 +1,20 @@
+import Glibc
+
+/// Unbuffered writes to standard output and standard error, straight to the descriptors.
+enum StandardStream {
+    static func output(_ text: String) { write(text, to: STDOUT_FILENO) }
+
+    static func error(_ text: String) { write(text, to: STDERR_FILENO) }
+
+    /// Writes all of `text`, resuming after interruptions; stops at the first error.
+    private static func write(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+}
