@@ -125,7 +125,7 @@ final class LiveDemo {
 
         let empty = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-empty"])
         gtk_widget_set_valign(empty, GTK_ALIGN_CENTER)
-        let emptyIcon = Make.icon(page.demo.emptyTitle == nil ? "object-select-symbolic" : "mail-inbox-symbolic", pixelSize: 48)
+        let emptyIcon = Make.icon(Self.emptyIcon(page.demo), pixelSize: 48)
         Style.add("dim-label", to: emptyIcon)
         let startOver = Make.button("Start over", classes: ["suggested-action", "pill-button"]) { [unowned self] in
             self.startOver()
@@ -140,6 +140,11 @@ final class LiveDemo {
 
     private var tapHandled = false
     static let maximumListHeight = 520.0
+
+    /// The empty state's icon: done for tasks, a read envelope for an emptied inbox.
+    static func emptyIcon(_ demo: DemoData) -> String {
+        demo.emptyTitle == nil ? "object-select-symbolic" : "mail-read-symbolic"
+    }
 
     // MARK: Engine state for the views
 

@@ -25,6 +25,9 @@ final class SwipeRowView {
     private(set) var row: Int?
     private var presentation: RowPresentation?
     private var dragStart = (x: 0.0, y: 0.0)
+    /// Row and button icons: a size the icon theme ships as pre-rendered PNGs (16, 24, 32…), so
+    /// drawing them needs no SVG renderer (librsvg and libxml2 cost about 8 MiB when loaded).
+    static let iconSize: Int32 = 24
 
     init(demo: LiveDemo, configuration: BlockConfiguration) {
         self.demo = demo
@@ -32,7 +35,7 @@ final class SwipeRowView {
         gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_focusable(root, .yes)
         gtk_widget_set_hexpand(root, .yes)
-        icon = Make.icon("emblem-default-symbolic", pixelSize: 20)
+        icon = Make.icon("emblem-default-symbolic", pixelSize: Self.iconSize)
         title = Make.label("", classes: ["row-title"])
         subtitle = Make.label("", classes: ["row-subtitle", "dim-label"])
         gtk_label_set_ellipsize(title.opaque, PANGO_ELLIPSIZE_END)
@@ -69,7 +72,7 @@ final class SwipeRowView {
             actions = c.leading + c.trailing
         }
         for action in actions {
-            let image = Make.icon(action.icon, pixelSize: 20)
+            let image = Make.icon(action.icon, pixelSize: Self.iconSize)
             let label = Make.label(action.title, classes: ["caption", "heading"], xalign: 0.5)
             gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
             let box = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4)

@@ -1,0 +1,28 @@
+import CGtk
+@testable import SwipeBlocksUI
+import SwipeEngine
+import XCTest
+
+/// Every icon the window names exists in the icon theme (a missing one draws GTK's "image missing").
+final class IconTests: UITestCase {
+    func testEveryIconOfTheCatalogueAndTheDemosIsInTheTheme() throws {
+        try MainActor.assumeIsolated {
+            let theme = try XCTUnwrap(gtk_icon_theme_get_for_display(gdk_display_get_default()))
+            var names: Set<String> = ["emblem-default-symbolic", "object-select-symbolic", "edit-find-symbolic"]
+            for id in ["completion-swipe-row", "swipe-action-row", "full-swipe-card-list", "list-row-swipe-actions"] {
+                let page = try Self.page(id)
+                names.insert(LiveDemo.emptyIcon(page.demo))
+                names.formUnion(page.demo.rows.compactMap(\.icon))
+                switch page.configuration {
+                case .completion: break
+                case let .actionRow(c): names.formUnion(c.actions.map(\.icon))
+                case let .cardList(c): names.formUnion((c.leading + c.trailing).map(\.icon))
+                }
+                names.remove("")    // an action without an icon is a text button
+            }
+            for name in names.sorted() {
+                XCTAssertNotEqual(gtk_icon_theme_has_icon(theme, name), 0, "\(name) is not in the icon theme")
+            }
+        }
+    }
+}
