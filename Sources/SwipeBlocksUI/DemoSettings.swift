@@ -24,7 +24,7 @@ final class DemoSettings {
     func makeDemo(for page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
         let demo = LiveDemo(page: page, direction: rightToLeft ? .rightToLeft : .leftToRight,
                             reduceMotion: reduceMotion, rows: rows, events: events)
-        demo.onTrace = onTrace
+        demo.recorder.onTrace = onTrace
         self.demo = demo
         return demo.root
     }

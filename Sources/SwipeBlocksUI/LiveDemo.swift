@@ -27,11 +27,8 @@ final class LiveDemo {
     private let epoch = g_get_monotonic_time()
     private var touchpad: (row: Int, x: Double)?
     private var touchpadIdle: UInt32?
-    /// The drag being traced for the plot, and whether its row has come to rest.
-    private var trace: DragTrace?
-    private var traceFinished = true
-    /// Receives the last drag's trace as it grows (finished once the row rests).
-    var onTrace: ((DragTrace, _ finished: Bool) -> Void)?
+    /// The last drag, for the plot.
+    let recorder = DragRecorder()
 
     /// Action ids every row offers without a pointer, primary first.
     let actionIDs: [String]
@@ -312,27 +309,11 @@ final class LiveDemo {
     private func step() {
         apply(scene.advance(to: now()))
         refreshBound()
-        sampleTrace()
+        recorder.sample(scene, held: dragging || touchpad != nil)
     }
-
-    // MARK: The drag plot
 
     private func beginTrace(row: Int) {
-        if let trace, !traceFinished, trace.moved { onTrace?(trace, true) }
-        trace = DragTrace(row: row, start: scene.clock, thresholds: page.configuration.dragThresholds(width: scene.width))
-        traceFinished = false
-    }
-
-    /// Adds the traced row's offset now; the trace ends when nothing is held or moving.
-    private func sampleTrace() {
-        guard var current = trace, !traceFinished else { return }
-        if let p = scene.presentation(row: current.row, at: scene.clock) {
-            current.record(time: scene.clock, offset: p.offset * scene.direction.forward)
-        }
-        let held = dragging || touchpad != nil
-        traceFinished = scene.presentation(row: current.row, at: scene.clock) == nil || (!held && !scene.isAnimating)
-        trace = current
-        if current.moved { onTrace?(current, traceFinished) }
+        recorder.begin(row: row, scene: scene, thresholds: page.configuration.dragThresholds(width: scene.width))
     }
 
     private func refreshBound() {
