@@ -44,13 +44,23 @@ class App:
     """One running swipeblocks window with --events, under G_DEBUG=fatal-criticals."""
 
     def __init__(self, *args, title="Swipe Blocks"):
+        self.launch(args, self.environment())
+        self.wait_until_shown(title)
+
+    def environment(self):
+        """The app's environment: X11 on the session's Xvfb (TouchApp: Wayland under mutter)."""
+        return dict(os.environ, G_DEBUG="fatal-criticals", GSK_RENDERER="cairo", GDK_BACKEND="x11")
+
+    def launch(self, args, env):
+        """Starts `swipeblocks --events ARGS`, its events and stderr kept in a work directory."""
         self.workdir = tempfile.mkdtemp(prefix="swipeblocks-e2e-")
         self.events_path = os.path.join(self.workdir, "events.jsonl")
         self.stderr_path = os.path.join(self.workdir, "stderr.txt")
-        env = dict(os.environ, G_DEBUG="fatal-criticals", GSK_RENDERER="cairo", GDK_BACKEND="x11")
         self.proc = subprocess.Popen([BINARY, "--events", *args], stdout=open(self.events_path, "w"),
                                      stderr=open(self.stderr_path, "w"), env=env, cwd=self.workdir)
         _running.append(self)
+
+    def wait_until_shown(self, title):
         self.window_id = wait_until(lambda: self._find_window(title), timeout=20, message="the window to show")
         self.root = wait_until(self._find_accessible, timeout=20, message="the app on the AT-SPI bus")
         subprocess.run(["xdotool", "windowfocus", "--sync", self.window_id], capture_output=True)
@@ -252,17 +262,23 @@ def close_all():
 
 
 def save_failure(name):
-    """Keeps a screenshot and the event log of every app still running when a scenario fails."""
+    """Keeps the event log, stderr and (where the display allows one) a screenshot of every app
+    still running when a scenario fails."""
     os.makedirs(ARTIFACTS, exist_ok=True)
     for i, app in enumerate(list(_running)):
         base = os.path.join(ARTIFACTS, f"{name}-{i}")
+        saved = []
         try:
-            app.screenshot(base + ".png")
-        except Exception:  # noqa: BLE001
-            pass
-        shutil.copy(app.events_path, base + ".events.jsonl")
-        shutil.copy(app.stderr_path, base + ".stderr.txt")
-        print(f"  saved {base}.png and its event log", flush=True)
+            saved.append(app.screenshot(base + ".png"))
+        except Exception as error:  # noqa: BLE001 - e.g. no screenshots under Wayland
+            print(f"  no screenshot: {error}", flush=True)
+        for path, suffix in ((app.events_path, ".events.jsonl"), (app.stderr_path, ".stderr.txt")):
+            try:
+                shutil.copy(path, base + suffix)
+                saved.append(base + suffix)
+            except OSError as error:
+                print(f"  could not keep {path}: {error}", flush=True)
+        print(f"  saved {', '.join(saved)}", flush=True)
     for app in list(_running):
         try:
             app.close()
