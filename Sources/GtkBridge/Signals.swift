@@ -106,3 +106,19 @@ private let ignoringThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutab
     let box = ClosureBox<@MainActor () -> Void>.from(data)
     MainActor.assumeIsolated { box.call() }
 }
+
+extension Signal {
+    /// `gboolean (*)(GObject*, GdkEvent*, gpointer)`: GtkEventControllerLegacy `event`; return
+    /// true to stop the event.
+    @discardableResult
+    public static func connectEvent(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (OpaquePointer) -> Bool) -> UInt {
+        connect(object, name, unsafeBitCast(eventThunk, to: UnsafeRawPointer.self), handler)
+    }
+}
+
+private let eventThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
+    let box = ClosureBox<@MainActor (OpaquePointer) -> Bool>.from(data)
+    guard let event else { return .no }
+    nonisolated(unsafe) let instance = event
+    return MainActor.assumeIsolated { gbool(box.call(instance)) }
+}
