@@ -83,9 +83,9 @@ def scenario_vertical_touch_drag_scrolls_the_list_not_the_page_and_does_not_swip
     after = [(row.name, app.extents(row)[1]) for row in rows]
     check(after and after != before, f"the list did not scroll: {before[:3]} -> {after[:3]}")
     check(not swipes(app), f"the vertical drag swiped a row: {swipes(app)}")
-    # (A horizontal swipe right after a touch scroll of the list is not checked here: under
-    # GTK 4.8 the list's scrolled window swallows the first touch after it scrolled — see the
-    # issue notes; a horizontal swipe on a list that has not scrolled is checked above.)
+    # (Not checked here: a horizontal swipe right after a touch scroll of the list. The first
+    # touch after such a scroll does not reach the row — known, open, see issue 6's notes; a
+    # horizontal swipe on a list that has not scrolled is checked above.)
 
 
 def scenario_touch_drag_completes_a_task_only_past_the_threshold():
