@@ -148,11 +148,12 @@ final class MainWindow {
     func show(_ id: String) {
         guard let page = source.pages.first(where: { $0.id == id }) else { return }
         current = page
-        showDemo(page)
-        // The reference (API table, usage text) is built once the main loop is idle, so the window
-        // and the live demo show first; a newer selection meanwhile wins.
+        let controls = showDemo(page)
+        // The parameters and the reference (API table, usage text) are built once the main loop is
+        // idle, so the window and the live demo show first; a newer selection meanwhile wins.
         MainLoop.idle { [weak self] in
             guard let self, self.current?.id == id else { return }
+            gtk_box_prepend(controls.cast(), self.parameterPanel(page))
             self.reference.show(page)
         }
         gtk_window_set_title(window.cast(), "\(page.title) — Swipe Blocks")
@@ -160,20 +161,26 @@ final class MainWindow {
         gtk_adjustment_set_value(adjustment, 0)
     }
 
-    /// Replaces the live demo with one of `page` (as given, or as the parameter panel edited it).
-    private func showDemo(_ page: BlockPage) {
+    /// Shows a live demo of `page` with its drag plot; returns the box the parameters go in.
+    private func showDemo(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
         Make.removeAllChildren(of: demoHost)
         let plot = DragPlot()
         settings.onTrace = { [weak plot] trace, finished in plot?.show(trace, finished: finished) }
         Make.append(demoHost, settings.makeDemo(for: page))
         let controls = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-controls"])
-        Make.append(controls, ParameterPanel.make(page.configuration) { [unowned self] configuration in
+        Make.append(controls, plot.root)
+        Make.append(demoHost, controls)
+        return controls
+    }
+
+    /// The live parameters of `page`: each change rebuilds the demo (and only the demo).
+    private func parameterPanel(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
+        ParameterPanel.make(page.configuration) { [unowned self] configuration in
             guard var edited = self.current else { return }
             edited.configuration = configuration
             self.current = edited
             MainLoop.idle { [weak self] in self?.replaceDemo(edited) }
-        }, plot.root)
-        Make.append(demoHost, controls)
+        }
     }
 
     /// Swaps only the demo, keeping the parameter panel (and its focus) in place.
