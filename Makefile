@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 CONFIG ?= release
 
-.PHONY: deps deps-build deps-test build run test bench fuzz soak screenshots clean
+.PHONY: deps deps-build deps-test build run test bench fuzz soak leaks screenshots clean
 
 ## Installs the Debian packages the build and the tests need, only those missing.
 deps: deps-test
@@ -44,6 +44,12 @@ fuzz:
 ## --rows 2000; the app must live, print no critical and grow < 5 % after warm-up (SOAK_QUICK=1: short).
 soak: deps-test
 	@scripts/soak.sh
+
+## Leak check: a scripted session of the real window (every block, drags, menus, toggles, search,
+## shortcuts, About) under valgrind memcheck; fails on any definitely-lost block from our code.
+leaks:
+	@scripts/deps.sh leaks
+	@scripts/leaks.sh
 
 clean:
 	rm -rf .build

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages SwipeBlocks needs, only those that are missing.
-# Usage: scripts/deps.sh build|test|bench
+# Usage: scripts/deps.sh build|test|bench|leaks
 set -euo pipefail
 
 build_pkgs=(libgtk-4-dev pkg-config adwaita-icon-theme librsvg2-common fonts-cantarell)
@@ -9,13 +9,15 @@ build_pkgs=(libgtk-4-dev pkg-config adwaita-icon-theme librsvg2-common fonts-can
 test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
            imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire)
 bench_pkgs=(gtk-4-examples time valgrind)
+leaks_pkgs=(valgrind)
 
 want=("${build_pkgs[@]}")
 case "${1:-build}" in
   build) ;;
   test) want+=("${test_pkgs[@]}") ;;
   bench) want+=("${test_pkgs[@]}" "${bench_pkgs[@]}") ;;
-  *) echo "usage: scripts/deps.sh build|test|bench" >&2; exit 2 ;;
+  leaks) want+=("${test_pkgs[@]}" "${leaks_pkgs[@]}") ;;
+  *) echo "usage: scripts/deps.sh build|test|bench|leaks" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -10,15 +10,24 @@ if [ -z "${SWIPEBLOCKS_IN_SESSION:-}" ]; then
   exec dbus-run-session -- bash "$(readlink -f "$0")" "$@" 2> >(grep -v "Failed to set fd limit" >&2)
 fi
 
-fdfile=$(mktemp)
-Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp +extension RANDR 3>"$fdfile" >/dev/null 2>&1 &
+# A display number of our own. Sessions started at the same time (parallel test runs, a soak
+# beside the tests) pick one at a time, under a lock, the lowest that has neither a socket nor a
+# lock file; Xvfb then takes that number's lock file, so the next session skips it.
+exec 9>/tmp/.swipeblocks-session.lock
+flock 9
+display=""
+for n in $(seq 20 199); do
+  if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=$n; break; fi
+done
+[ -n "$display" ] || { echo "session: no free X display number in 20…199" >&2; exit 1; }
+Xvfb ":$display" -screen 0 1280x900x24 -nolisten tcp +extension RANDR >/dev/null 2>&1 &
 xvfb_pid=$!
-for _ in $(seq 100); do [ -s "$fdfile" ] && break; sleep 0.05; done
-[ -s "$fdfile" ] || { echo "session: Xvfb did not start" >&2; exit 1; }
-export DISPLAY=":$(cat "$fdfile")"
-rm -f "$fdfile"
-for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.05; done
+export DISPLAY=":$display"
+for _ in $(seq 200); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.05; done
+flock -u 9
+exec 9>&-
 xdpyinfo >/dev/null 2>&1 || { echo "session: the X server on $DISPLAY does not answer" >&2; exit 1; }
+kill -0 "$xvfb_pid" 2>/dev/null || { echo "session: Xvfb on $DISPLAY exited" >&2; exit 1; }
 
 launcher=/usr/libexec/at-spi-bus-launcher
 [ -x "$launcher" ] || launcher=$(command -v at-spi-bus-launcher || true)

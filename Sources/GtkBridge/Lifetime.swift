@@ -13,4 +13,10 @@ public enum Lifetime {
         guard let data = g_object_get_data(object.object, key) else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? T
     }
+
+    /// Holds a reference to the GObject `object` as long as `owner` lives, under `key`; the
+    /// reference is given back when `owner` is finalized.
+    public static func keep(_ object: some GObjectRef, aliveWith owner: some GObjectRef, key: String) {
+        g_object_set_data_full(owner.object, key, g_object_ref(object.raw), g_object_unref)
+    }
 }

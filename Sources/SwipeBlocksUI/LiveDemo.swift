@@ -95,7 +95,9 @@ final class LiveDemo {
             })
         gtk_list_view_set_factory(list.opaque, factory)
         g_object_unref(factory.raw)
-        g_object_ref(model.raw)
+        // The selection takes the model's first reference; the demo uses the model too, so its
+        // root widget holds a second one, given back with the root (the demo lives as long).
+        Lifetime.keep(model, aliveWith: root, key: "swipeblocks-demo-model")
         let selection = gtk_no_selection_new(model)!
         gtk_list_view_set_model(list.opaque, selection)
         g_object_unref(selection.raw)

@@ -40,8 +40,11 @@ def render(*args):
     """Runs the real binary; returns the picture after checking the run was clean."""
     out = os.path.join(tempfile.mkdtemp(prefix="swipeblocks-shot-"), "shot.png")
     env = dict(os.environ, G_DEBUG="fatal-criticals", GSK_RENDERER="cairo", GDK_BACKEND="x11")
-    r = subprocess.run([harness.BINARY, "screenshot", *args, "--output", out], capture_output=True, text=True,
-                       env=env, timeout=60)
+    for _ in range(3):    # a start refused by a loaded Xvfb is retried, as harness.App does
+        r = subprocess.run([harness.BINARY, "screenshot", *args, "--output", out], capture_output=True, text=True,
+                           env=env, timeout=60)
+        if "cannot open a display" not in r.stderr:
+            break
     check(r.returncode == 0, f"screenshot {args} exited {r.returncode}: {r.stderr[-800:]}")
     check("CRITICAL" not in r.stderr and "WARNING" not in r.stderr, f"GTK printed: {r.stderr[-800:]}")
     os.makedirs(harness.ARTIFACTS, exist_ok=True)
