@@ -16,7 +16,8 @@ final class SwipeRowView {
     private let checkmark: UnsafeMutablePointer<GtkWidget>?
     /// One button per action of the block, by action id.
     private var buttons: [(id: String, widget: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>, image: UnsafeMutablePointer<GtkWidget>)] = []
-    /// The context menu, made the first time it opens (a popover menu per row is costly).
+    /// The context menu while it is open: made when it opens and dropped once it closed (a popover
+    /// menu per row is costly, and a long list recycles a few hundred row views).
     private var menu: UnsafeMutablePointer<GtkWidget>?
     /// The corner-radius classes a button may carry (rectangle: 0, rounded: the shape's radius).
     private let buttonRadiusClasses: [String]
@@ -331,6 +332,14 @@ final class SwipeRowView {
         gtk_widget_set_parent(menu, root)
         gtk_popover_set_has_arrow(menu.cast(), .yes)
         LiveDemo.setDirectionRecursively(menu, gtk_widget_get_direction(root))
+        // "closed" comes before the chosen item's action runs: drop the menu when idle.
+        Signal.connect(menu, "closed") { [weak self] in
+            MainLoop.idle {
+                guard let self, self.menu == menu, gtk_widget_get_visible(menu) == 0 else { return }
+                gtk_widget_unparent(menu)
+                self.menu = nil
+            }
+        }
         self.menu = menu
         return menu
     }

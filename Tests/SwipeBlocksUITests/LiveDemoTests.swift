@@ -70,6 +70,37 @@ final class LiveDemoTests: UITestCase {
         }
     }
 
+    func testARowMenuIsDroppedOnceItClosesSoRecycledRowsDoNotGrow() throws {
+        try MainActor.assumeIsolated {
+            let (demo, window) = try Self.presentDemo("full-swipe-card-list", rows: 50)
+            let row = try XCTUnwrap(Self.firstRowContent(in: demo.root)).parent
+            @MainActor func openAndClose() throws {
+                gtk_widget_activate_action_variant(row, "row.menu", nil)
+                Self.spin(0.1)
+                let popover = try XCTUnwrap(Self.child(of: row, cssName: "popover"), "the menu opened")
+                XCTAssertNotEqual(gtk_widget_get_visible(popover), 0)
+                gtk_popover_popdown(popover.cast())
+                Self.spin(0.1)
+            }
+            try openAndClose()      // warm-up: GTK's own caches
+            let before = BoxCounter.count
+            for _ in 0..<5 { try openAndClose() }
+            XCTAssertNil(Self.child(of: row, cssName: "popover"), "the closed menu is gone")
+            XCTAssertEqual(BoxCounter.count, before, "each menu's closures are released with it")
+            gtk_window_destroy(window.cast())
+        }
+    }
+
+    @MainActor
+    private static func child(of widget: UnsafeMutablePointer<GtkWidget>, cssName: String) -> UnsafeMutablePointer<GtkWidget>? {
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            if String(cString: gtk_widget_get_css_name(c)) == cssName { return c }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return nil
+    }
+
     /// The first bound row's root and its content child.
     @MainActor
     private static func firstRowContent(in root: UnsafeMutablePointer<GtkWidget>) -> (parent: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>)? {
