@@ -1,7 +1,7 @@
 import Glibc
 
 /// The few file-system reads the catalogue folders need, straight on the C library.
-enum FileSystem {
+public enum FileSystem {
     /// Whether `path` exists (symbolic links followed), and whether it is a folder.
     static func exists(_ path: String) -> (exists: Bool, isDirectory: Bool) {
         var info = stat()
@@ -29,6 +29,11 @@ enum FileSystem {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        return readAll(descriptor)
+    }
+
+    /// Everything left to read from `descriptor` (a file, a pipe, standard input); nil on an error.
+    public static func readAll(_ descriptor: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

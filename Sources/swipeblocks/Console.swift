@@ -1,4 +1,5 @@
 import Glibc
+import SwipeBlocksUI
 
 /// The process's exit codes.
 enum ExitCode {
@@ -28,20 +29,11 @@ enum Console {
     }
 
     private static func write(_ text: String, to descriptor: Int32) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else {
-                // A closed pipe (`swipeblocks list | head`) stops quietly; anything else is a failure
-                // the command reports (`export > /dev/full` must not exit 0 having lost its output).
-                if descriptor == 1, written < 0, errno != EPIPE, outputFailure == nil {
-                    outputFailure = String(cString: strerror(errno))
-                }
-                return
-            }
-            offset += written
+        guard let failure = StandardStream.write(text, to: descriptor) else { return }
+        // A closed pipe (`swipeblocks list | head`) stops quietly; anything else is a failure the
+        // command reports (`export > /dev/full` must not exit 0 having lost its output).
+        if descriptor == 1, failure != EPIPE, outputFailure == nil {
+            outputFailure = String(cString: strerror(failure))
         }
     }
 }

@@ -59,17 +59,9 @@ struct SimulateCommand: Command {
 
     /// The whole of `path`, or of standard input when nil.
     private func readAll(_ path: String?) -> [UInt8]? {
-        let descriptor = path.map { open($0, O_RDONLY) } ?? 0
+        let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? STDIN_FILENO
         guard descriptor >= 0 else { return nil }
         defer { if path != nil { close(descriptor) } }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return bytes }
-            bytes += buffer[0..<count]
-        }
+        return FileSystem.readAll(descriptor)
     }
 }
