@@ -9,10 +9,11 @@ public enum Drawing {
         var role = GValue()
         g_value_init(&role, gtk_accessible_role_get_type())
         g_value_set_enum(&role, Int32(GTK_ACCESSIBLE_ROLE_IMG.rawValue))
-        var names: [UnsafePointer<CChar>?] = [UnsafePointer(strdup("accessible-role"))]
-        defer { free(UnsafeMutablePointer(mutating: names[0])) }
-        let object = withUnsafeMutablePointer(to: &role) { value in
-            g_object_new_with_properties(gtk_drawing_area_get_type(), 1, &names, value)
+        let object = "accessible-role".withCString { name in
+            var names: [UnsafePointer<CChar>?] = [name]
+            return withUnsafeMutablePointer(to: &role) { value in
+                g_object_new_with_properties(gtk_drawing_area_get_type(), 1, &names, value)
+            }
         }
         g_value_unset(&role)
         // Floating, like gtk_drawing_area_new(): the parent it is added to takes it.
@@ -37,19 +38,17 @@ public enum Drawing {
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * alpha)
     }
 
-    /// Draws `text` with the widget's font, its top-left corner at (x, y); returns its size.
-    @discardableResult
+    /// Draws `text` with the widget's font, its top-left corner where `place` puts it given the
+    /// text's size (one layout, measured and drawn).
     public static func text(_ text: String, in widget: UnsafeMutablePointer<GtkWidget>, cairo: OpaquePointer,
-                            x: Double, y: Double, measureOnly: Bool = false) -> (width: Double, height: Double) {
+                            at place: (_ width: Double, _ height: Double) -> (x: Double, y: Double)) {
         let layout = gtk_widget_create_pango_layout(widget, text)!
         defer { g_object_unref(layout.raw) }
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
-        if !measureOnly {
-            cairo_move_to(cairo, x, y)
-            pango_cairo_show_layout(cairo, layout)
-        }
-        return (Double(width), Double(height))
+        let origin = place(Double(width), Double(height))
+        cairo_move_to(cairo, origin.x, origin.y)
+        pango_cairo_show_layout(cairo, layout)
     }
 }
 

@@ -36,9 +36,9 @@ final class DragPlot {
         let plotHeight = height - 2 * inset
         guard let trace else {
             Drawing.setSource(cairo, ink, alpha: 0.5)
-            let size = Drawing.text("Drag a row to see its offset over time", in: area, cairo: cairo, x: 0, y: 0, measureOnly: true)
-            Drawing.text("Drag a row to see its offset over time", in: area, cairo: cairo,
-                         x: (width - size.width) / 2, y: (height - size.height) / 2)
+            Drawing.text("Drag a row to see its offset over time", in: area, cairo: cairo) { w, h in
+                ((width - w) / 2, (height - h) / 2)
+            }
             return
         }
         func y(_ offset: Double) -> Double { inset + trace.y(offset: offset, height: plotHeight) }
@@ -58,10 +58,10 @@ final class DragPlot {
             cairo_line_to(cairo, width, ly)
             cairo_stroke(cairo)
             cairo_set_dash(cairo, nil, 0, 0)
-            let size = Drawing.text(line.name, in: area, cairo: cairo, x: 0, y: 0, measureOnly: true)
             Drawing.setSource(cairo, ink, alpha: 0.6)
-            let above = ly - size.height - 1 >= 0
-            Drawing.text(line.name, in: area, cairo: cairo, x: width - size.width - 2, y: above ? ly - size.height - 1 : ly + 1)
+            Drawing.text(line.name, in: area, cairo: cairo) { w, h in
+                (width - w - 2, ly - h - 1 >= 0 ? ly - h - 1 : ly + 1)    // above the line when it fits
+            }
         }
 
         // The offset over time.
