@@ -91,18 +91,21 @@ def main():
             drags = drag_summary(json.load(f))
     progs = windows["programs"]
     sb, demo, floor = progs.get("swipeblocks", {}), progs.get("gtk4-demo", {}), progs.get("floor", {})
+    floor_gl_off = progs.get("floor-gl-off", {})
 
     def med(p, key):
         return p.get(key)
 
     side = {}
-    for name, p in (("swipeblocks", sb), ("gtk4-demo", demo), ("floor", floor)):
+    for name, p in (("swipeblocks", sb), ("gtk4-demo", demo), ("floor", floor), ("floor-gl-off", floor_gl_off)):
         side[name] = {
             "median_ms": med(p, "median_ms"), "median_rss_mib": med(p, "median_rss_mib"),
             "ms_vs_gtk4_demo": ratio(med(p, "median_ms"), med(demo, "median_ms")),
             "ms_vs_floor": ratio(med(p, "median_ms"), med(floor, "median_ms")),
             "rss_vs_gtk4_demo": ratio(med(p, "median_rss_mib"), med(demo, "median_rss_mib")),
             "rss_vs_floor": ratio(med(p, "median_rss_mib"), med(floor, "median_rss_mib")),
+            "ms_vs_floor_gl_off": ratio(med(p, "median_ms"), med(floor_gl_off, "median_ms")),
+            "rss_vs_floor_gl_off": ratio(med(p, "median_rss_mib"), med(floor_gl_off, "median_rss_mib")),
         }
     rows = {}
     base = progs.get("rows-100", {}).get("median_rss_mib")
@@ -169,12 +172,19 @@ def main():
     out.append("")
     runs = sb.get("runs", "?")
     out.append(f"Window (Xvfb, cairo, N={runs} alternated, medians)   to window ms   ×demo   ×floor   peak MiB   ×demo   ×floor")
-    for name in ("swipeblocks", "gtk4-demo", "floor"):
+    for name in ("swipeblocks", "gtk4-demo", "floor", "floor-gl-off"):
+        if not progs.get(name):
+            continue
         p = side[name]
         fails = progs.get(name, {}).get("failures", 0)
         note = f"   ({fails} runs without a window)" if fails else ""
         out.append(f"  {name:<46} {num(p['median_ms']):>13} {x(p['ms_vs_gtk4_demo']):>7} {x(p['ms_vs_floor']):>8} "
                    f"{num(p['median_rss_mib']):>10} {x(p['rss_vs_gtk4_demo']):>7} {x(p['rss_vs_floor']):>8}{note}")
+    g = side["floor-gl-off"]
+    if None not in (s["median_ms"], g["median_ms"], s["median_rss_mib"], g["median_rss_mib"]):
+        out.append(f"  (swipeblocks starts with GDK's GL probe off under the cairo renderer; floor-gl-off is the floor so started."
+                   f"\n   What swipeblocks adds over it: {s['median_ms'] - g['median_ms']:+.1f} ms ({x(s['ms_vs_floor_gl_off'])}),"
+                   f" {s['median_rss_mib'] - g['median_rss_mib']:+.1f} MiB ({x(s['rss_vs_floor_gl_off'])}))")
     out.append("")
     rruns = progs.get("rows-100", {}).get("runs", "?")
     out.append(f"Card list rows (--block full-swipe-card-list --rows N, N={rruns})   to window ms   peak MiB   ×100 rows")

@@ -116,13 +116,14 @@ def parent_pid(pid):
         return None
 
 
-def run_once(watcher, command, settle, timeout, log):
-    """One run: (milliseconds to a visible window or None, max RSS in KiB or None)."""
+def run_once(watcher, command, settle, timeout, log, env=None):
+    """One run: (milliseconds to a visible window or None, max RSS in KiB or None). `env` adds
+    variables to the program's environment."""
     with tempfile.NamedTemporaryFile(mode="r", suffix=".time") as out:
         watcher.drain()
         start = time.monotonic()
         proc = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", out.name] + command,
-                                stdout=subprocess.DEVNULL, stderr=log)
+                                stdout=subprocess.DEVNULL, stderr=log, env=dict(os.environ, **(env or {})))
         found = watcher.wait_for(lambda pid: pid == proc.pid or parent_pid(pid) == proc.pid, start + timeout)
         elapsed = None
         target = None
@@ -165,7 +166,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("out")
     parser.add_argument("--programs", required=True,
-                        help='JSON: [{"name": …, "command": […], "group": "side-by-side"|"rows"}, …]')
+                        help='JSON: [{"name": …, "command": […], "group": "side-by-side"|"rows", "env": {…}?}, …]')
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--rows-runs", type=int, default=5)
     parser.add_argument("--settle", type=float, default=1.0)
@@ -181,19 +182,19 @@ def main():
             times = {p["name"]: [] for p in members}
             rss = {p["name"]: [] for p in members}
             for p in members:  # warm-up: page cache, fontconfig cache, icon theme
-                run_once(watcher, p["command"], 0.2, args.timeout, log)
+                run_once(watcher, p["command"], 0.2, args.timeout, log, p.get("env"))
             for i in range(runs):
                 # Alternate, rotating the order so no program always follows the same one.
                 order = members[i % len(members):] + members[:i % len(members)]
                 for p in order:
-                    t, m = run_once(watcher, p["command"], args.settle, args.timeout, log)
+                    t, m = run_once(watcher, p["command"], args.settle, args.timeout, log, p.get("env"))
                     times[p["name"]].append(t)
                     rss[p["name"]].append(m)
                     print(f"bench-windows: {p['name']:<22} run {i + 1}/{runs}: "
                           f"{'no window' if t is None else f'{t:7.1f} ms'}  {m or 0:>7} KiB", file=sys.stderr)
             for p in members:
                 results[p["name"]] = dict(summary(times[p["name"]], rss[p["name"]]),
-                                          command=p["command"], group=group, runs=runs)
+                                          command=p["command"], env=p.get("env"), group=group, runs=runs)
     with open(args.out, "w") as f:
         json.dump({"settle_s": args.settle, "programs": results}, f, indent=2)
 

@@ -42,7 +42,11 @@ card = ["--block", "full-swipe-card-list", "--rows"]
 print(json.dumps(
     [{"name": "swipeblocks", "command": [sb], "group": "side-by-side"},
      {"name": "gtk4-demo", "command": [demo], "group": "side-by-side"},
-     {"name": "floor", "command": [floor], "group": "side-by-side"}]
+     {"name": "floor", "command": [floor], "group": "side-by-side"},
+     # The floor again with GDK's GL probe off, as swipeblocks starts under the cairo renderer:
+     # what swipeblocks itself adds over a bare window is measured against this one.
+     {"name": "floor-gl-off", "command": [floor], "group": "side-by-side",
+      "env": {"GDK_DEBUG": "gl-disable", "GDK_DISABLE": "gl"}}]
     + [{"name": f"rows-{n}", "command": [sb] + card + [str(n)], "group": "rows"} for n in (100, 1000, 10000)]))
 PY
 )

@@ -45,7 +45,7 @@ public enum ScreenshotError: Error, Sendable, CustomStringConvertible {
 @MainActor
 public enum Screenshot {
     public static func render(_ options: ScreenshotOptions, catalog: CatalogSource) -> Result<[UInt8], ScreenshotError> {
-        guard gtk_init_check() != 0 else { return .failure(.noDisplay) }
+        guard GtkStartup.initialize() else { return .failure(.noDisplay) }
         guard let page = catalog.pages.first(where: { $0.id == options.blockID }) else {
             return .failure(.unknownBlock(options.blockID))
         }

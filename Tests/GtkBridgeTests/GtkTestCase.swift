@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import XCTest
 
 /// GTK tests run on the main thread with a display; without one they skip with a clear reason
@@ -6,7 +7,7 @@ import XCTest
 class GtkTestCase: XCTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard gtk_init_check() != 0 else {
+        guard MainActor.assumeIsolated({ GtkStartup.initialize() }) else {
             throw XCTSkip("no display: run under Xvfb (make test starts one)")
         }
     }

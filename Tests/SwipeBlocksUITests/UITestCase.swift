@@ -12,7 +12,7 @@ import XCTest
 class UITestCase: XCTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard gtk_init_check() != 0 else {
+        guard MainActor.assumeIsolated({ GtkStartup.initialize() }) else {
             throw XCTSkip("no display: run under Xvfb (make test starts one)")
         }
     }

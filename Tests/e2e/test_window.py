@@ -67,3 +67,29 @@ def scenario_every_block_fits_the_default_window_with_its_controls_and_plot():
         px, _, pw, _ = app.extents(plot)
         check(px + pw <= ox + width - 16, f"{block}: the drag plot ends at {px + pw - ox}, past the window's {width}")
         app.close()
+
+
+GL_LIBRARIES = ("libGL.so", "libGLX", "libEGL", "_dri.so", "libLLVM")
+
+
+def gl_libraries(pid):
+    with open(f"/proc/{pid}/maps") as maps:
+        return sorted({line.split()[-1] for line in maps if any(name in line for name in GL_LIBRARIES)})
+
+
+def scenario_the_cairo_renderer_never_loads_opengl():
+    app = App()  # GSK_RENDERER=cairo, as every window test runs
+    app.find("list", "Blocks")
+    check(gl_libraries(app.proc.pid) == [], f"OpenGL loaded under the cairo renderer: {gl_libraries(app.proc.pid)}")
+    app.close()
+
+    class DefaultRendererApp(App):
+        def environment(self):
+            env = super().environment()
+            del env["GSK_RENDERER"]
+            return env
+
+    # Without the cairo renderer GTK keeps its GL probe (and renders with GL if it can).
+    app = DefaultRendererApp()
+    app.find("list", "Blocks")
+    check(gl_libraries(app.proc.pid) != [], "GL was left out with the default renderer")
