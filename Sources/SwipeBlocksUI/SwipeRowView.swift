@@ -14,8 +14,11 @@ final class SwipeRowView {
     private let subtitle: UnsafeMutablePointer<GtkWidget>
     private let tint: UnsafeMutablePointer<GtkWidget>?
     private let checkmark: UnsafeMutablePointer<GtkWidget>?
-    /// One button per action of the block, by action id.
-    private var buttons: [(id: String, widget: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>, image: UnsafeMutablePointer<GtkWidget>)] = []
+    /// The block's actions (none for the completion row), in button order.
+    private let actions: [SwipeActionSpec]
+    /// The action buttons made so far, in `actions` order: made the first time the engine shows
+    /// one (a resting row has none, and a long list keeps a few hundred row views).
+    private var buttons: [ActionButton] = []
     /// The context menu while it is open: made when it opens and dropped once it closed (a popover
     /// menu per row is costly, and a long list recycles a few hundred row views).
     private var menu: UnsafeMutablePointer<GtkWidget>?
@@ -48,7 +51,7 @@ final class SwipeRowView {
         content = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["row-content"])
         Make.append(content, icon, texts)
 
-        var actions: [SwipeActionSpec] = []
+        let actions: [SwipeActionSpec]
         if case let .cardList(c) = configuration, case let .rounded(radius, _) = c.buttonShape {
             buttonRadiusClasses = [TintStyles.radiusClass(0), TintStyles.radiusClass(radius)]
         } else {
@@ -56,6 +59,7 @@ final class SwipeRowView {
         }
         switch configuration {
         case let .completion(c):
+            actions = []
             let tint = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-tint", TintStyles.className(c.tint)])
             let check = Make.icon("object-select-symbolic", pixelSize: 24)
             Style.add("row-checkmark", TintStyles.foregroundClass(c.tint), to: check)
@@ -72,28 +76,8 @@ final class SwipeRowView {
             checkmark = nil
             actions = c.leading + c.trailing
         }
-        for action in actions {
-            let image = Make.icon(action.icon, pixelSize: Self.iconSize)
-            let label = Make.label(action.title, classes: ["caption", "heading"], xalign: 0.5)
-            gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
-            let box = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
-            gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
-            Make.append(box, image, label)
-            let button = gtk_button_new()!
-            gtk_button_set_child(button.cast(), box)
-            Style.add("swipe-button", TintStyles.className(action.tint), to: button)
-            Accessibility.setLabel(button, action.title)
-            gtk_widget_set_focusable(button, .no)
-            gtk_widget_set_parent(button, root)
-            gtk_widget_set_child_visible(button, .no)
-            let id = action.id
-            Signal.connect(button, "clicked") { [unowned self] in
-                if let row = self.row { self.demo.perform(action: id, row: row) }
-            }
-            buttons.append((id, button, label, image))
-        }
+        self.actions = actions
         gtk_widget_set_parent(content, root)
-
 
         CustomLayout.install(on: root, LayoutDelegate(
             measure: { [unowned self] orientation, forSize in self.measure(orientation, forSize) },
@@ -134,6 +118,31 @@ final class SwipeRowView {
         radiusClass = name
     }
 
+    /// One button per action, under the content (so the content slides over them).
+    private func makeButtons() {
+        buttons = actions.map { action in
+            let image = Make.icon(action.icon, pixelSize: Self.iconSize)
+            let label = Make.label(action.title, classes: ["caption", "heading"], xalign: 0.5)
+            gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
+            let box = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+            gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+            Make.append(box, image, label)
+            let button = gtk_button_new()!
+            gtk_button_set_child(button.cast(), box)
+            Style.add("swipe-button", TintStyles.className(action.tint), to: button)
+            Accessibility.setLabel(button, action.title)
+            gtk_widget_set_focusable(button, .no)
+            LiveDemo.setDirectionRecursively(button, gtk_widget_get_direction(root))
+            gtk_widget_insert_before(button, root, content)
+            gtk_widget_set_child_visible(button, .no)
+            let id = action.id
+            Signal.connect(button, "clicked") { [unowned self] in
+                if let row = self.row { self.demo.perform(action: id, row: row) }
+            }
+            return ActionButton(action: action, widget: button, label: label, image: image)
+        }
+    }
+
     /// A short visual pulse as the drag crosses a threshold (the haptic moment).
     func pulse() {
         Style.add("feedback-pulse", to: root)
@@ -156,6 +165,7 @@ final class SwipeRowView {
         guard next != presentation else { return }
         let heightChanged = next?.height != presentation?.height
         presentation = next
+        if buttons.count < actions.count, next?.buttons.contains(where: { $0.width > 0.5 }) == true { makeButtons() }
         if heightChanged { gtk_widget_queue_resize(root) } else { gtk_widget_queue_allocate(root) }
     }
 
@@ -195,7 +205,7 @@ final class SwipeRowView {
         }
         let shown = Dictionary(uniqueKeysWithValues: (p?.buttons ?? []).map { ($0.actionID, $0) })
         for button in buttons {
-            guard let b = shown[button.id], b.width > 0.5 else {
+            guard let b = shown[button.action.id], b.width > 0.5 else {
                 gtk_widget_set_child_visible(button.widget, .no)
                 continue
             }
@@ -343,4 +353,12 @@ final class SwipeRowView {
         self.menu = menu
         return menu
     }
+}
+
+/// An action's button in a row: the button, and its title and icon to show or hide by label style.
+private struct ActionButton {
+    let action: SwipeActionSpec
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let label: UnsafeMutablePointer<GtkWidget>
+    let image: UnsafeMutablePointer<GtkWidget>
 }
