@@ -8,10 +8,18 @@ public enum ListModels {
         withCStrings(keys) { gtk_string_list_new($0)! }
     }
 
-    /// Replaces `count` items at `position` with `keys`.
+    /// Replaces `count` items at `position` with `keys`. Long lists go in batches, so their C
+    /// copies never all exist at once.
     public static func splice(_ list: OpaquePointer, at position: Int, removing count: Int, inserting keys: [String]) {
-        withCStrings(keys) { gtk_string_list_splice(list, guint(position), guint(count), $0) }
+        var start = 0
+        repeat {
+            let batch = Array(keys[start..<min(start + batchSize, keys.count)])
+            withCStrings(batch) { gtk_string_list_splice(list, guint(position + start), guint(start == 0 ? count : 0), $0) }
+            start += batchSize
+        } while start < keys.count
     }
+
+    static let batchSize = 512
 
     /// The string of a GtkStringObject item.
     public static func string(of item: some GObjectRef) -> String {

@@ -4,12 +4,12 @@
 /// Only rows that move are visited per frame (an active set), so idle rows cost nothing.
 /// Inputs at a time before the scene's clock count as happening at the clock.
 public struct Scene: Sendable {
+    /// A row's state, kept small: a long list holds thousands (its content comes from the demo
+    /// data by index; the drag recognizer of the few rows under a pointer is in `recognizers`).
     struct Row: Sendable {
         var model: any SwipeRowModel
         var height: Double
-        var content: DemoRow
         var isRemoved = false
-        var recognizer: DragRecognizer?
         /// The drag began and the row accepted it.
         var ownsDrag = false
         var isActive = false
@@ -29,6 +29,8 @@ public struct Scene: Sendable {
     /// The latest time the scene has been driven to.
     public private(set) var clock: Double = 0
     var rows: [Row]
+    /// The drag recognizers of rows under a pointer, by row.
+    var recognizers: [Int: DragRecognizer] = [:]
     var active: [Int] = []
     var pending: [SwipeEvent] = []
 
@@ -45,10 +47,7 @@ public struct Scene: Sendable {
         let count = max(rowCount ?? demo.rows.count, 0)
         let height = rowHeight ?? demo.rowHeight
         let template = Self.makeModel(configuration, reduceMotion: reduceMotion)
-        rows = (0..<count).map { i in
-            Row(model: template, height: height,
-                content: demo.rows.isEmpty ? DemoRow(title: "Row \(i + 1)") : demo.rows[i % demo.rows.count])
-        }
+        rows = Array(repeating: Row(model: template, height: height), count: count)
     }
 
     static func makeModel(_ configuration: BlockConfiguration, reduceMotion: Bool) -> any SwipeRowModel {
@@ -68,7 +67,10 @@ public struct Scene: Sendable {
     /// True for a removed (or unknown) row.
     public func isRemoved(row: Int) -> Bool { rows.indices.contains(row) ? rows[row].isRemoved : true }
     /// The demo content the row shows.
-    public func content(row: Int) -> DemoRow? { rows.indices.contains(row) ? rows[row].content : nil }
+    public func content(row: Int) -> DemoRow? {
+        guard rows.indices.contains(row) else { return nil }
+        return demo.rows.isEmpty ? DemoRow(title: "Row \(row + 1)") : demo.rows[row % demo.rows.count]
+    }
     /// Action ids reachable without a pointer (keyboard, context menu, screen readers).
     public func actionIDs(row: Int) -> [String] { rows.indices.contains(row) ? rows[row].model.actionIDs : [] }
 
@@ -116,7 +118,7 @@ public struct Scene: Sendable {
     public mutating func advance(to time: Double) -> [SwipeEvent] {
         if time.isFinite { process(upTo: time) }
         active.removeAll { i in
-            let keep = !rows[i].isRemoved && (rows[i].recognizer != nil || rows[i].model.isAnimating(at: clock))
+            let keep = !rows[i].isRemoved && (recognizers[i] != nil || rows[i].model.isAnimating(at: clock))
             if !keep { rows[i].isActive = false }
             return !keep
         }
@@ -207,9 +209,9 @@ public struct Scene: Sendable {
     /// (regression: a row closed mid-drag stayed open while the group thought it closed).
     mutating func closeRow(_ j: Int, time: Double) {
         guard valid(j) else { openRow = nil; return }
-        if rows[j].recognizer != nil {
+        if recognizers[j] != nil {
             let owned = rows[j].ownsDrag
-            rows[j].recognizer = nil
+            recognizers[j] = nil
             rows[j].ownsDrag = false
             if owned { handle(rows[j].model.dragCancelled(context(j), time: time), row: j, time: time) }
         }
@@ -227,7 +229,7 @@ public struct Scene: Sendable {
         guard valid(row) else { return }
         var recognizer = DragRecognizer(minimumDistance: rows[row].model.minimumDistance, axisRule: rows[row].model.axisRule)
         recognizer.press(PointerSample(time: t, x: x, y: y))
-        rows[row].recognizer = recognizer
+        recognizers[row] = recognizer
         rows[row].ownsDrag = false
         activate(row)
     }
@@ -237,9 +239,9 @@ public struct Scene: Sendable {
     public mutating func move(row: Int, x: Double, y: Double, time: Double) {
         guard x.isFinite, y.isFinite else { return }
         let t = begin(time)
-        guard valid(row), var recognizer = rows[row].recognizer else { return }
-        let change = recognizer.move(PointerSample(time: t, x: x, y: y))
-        rows[row].recognizer = recognizer
+        guard valid(row), recognizers[row] != nil else { return }
+        // In place: a copy would copy the recognizer's samples on every move.
+        let change = recognizers[row]!.move(PointerSample(time: t, x: x, y: y))
         switch change {
         case .began:
             let (accepted, events) = rows[row].model.dragBegan(context(row), time: t)
@@ -254,7 +256,7 @@ public struct Scene: Sendable {
     }
 
     mutating func dragChanged(_ row: Int, time: Double) {
-        guard valid(row), let recognizer = rows[row].recognizer else { return }
+        guard valid(row), let recognizer = recognizers[row] else { return }
         let translation = recognizer.translation
         let events = rows[row].model.dragChanged(forward: translation.x * direction.forward, vertical: translation.y,
                                                  context(row), time: time)
@@ -266,9 +268,9 @@ public struct Scene: Sendable {
     public mutating func release(row: Int, x: Double, y: Double, time: Double) {
         guard x.isFinite, y.isFinite else { cancel(row: row, time: time); return }
         let t = begin(time)
-        guard valid(row), var recognizer = rows[row].recognizer else { return }
+        guard valid(row), var recognizer = recognizers[row] else { return }
         let counted = recognizer.release(PointerSample(time: t, x: x, y: y))
-        rows[row].recognizer = nil
+        recognizers[row] = nil
         guard counted, rows[row].ownsDrag else { return }
         rows[row].ownsDrag = false
         let translation = recognizer.translation
@@ -281,9 +283,9 @@ public struct Scene: Sendable {
     /// The drag was taken away (a grab broke): the row settles where it rested.
     public mutating func cancel(row: Int, time: Double) {
         let t = begin(time)
-        guard valid(row), var recognizer = rows[row].recognizer else { return }
+        guard valid(row), var recognizer = recognizers[row] else { return }
         let counted = recognizer.cancel()
-        rows[row].recognizer = nil
+        recognizers[row] = nil
         guard counted, rows[row].ownsDrag else { return }
         rows[row].ownsDrag = false
         handle(rows[row].model.dragCancelled(context(row), time: t), row: row, time: t)
@@ -345,7 +347,7 @@ public struct Scene: Sendable {
     /// Whether the row took the pointer drag in progress (true), left it to the scroll view around
     /// it (false), or has not decided yet (nil) — what a toolkit needs to claim or deny the gesture.
     public func ownsDrag(row: Int) -> Bool? {
-        guard valid(row), let recognizer = rows[row].recognizer else { return nil }
+        guard valid(row), let recognizer = recognizers[row] else { return nil }
         switch recognizer.state {
         case .denied: return false
         case .dragging: return rows[row].ownsDrag
@@ -368,7 +370,7 @@ public struct Scene: Sendable {
         guard valid(row) else { return }
         if openRow == row { openRow = nil }
         rows[row].isRemoved = true
-        rows[row].recognizer = nil
+        recognizers[row] = nil
         rows[row].ownsDrag = false
         emit(.removed, row: row, time: max(time, clock))
     }
