@@ -6,18 +6,7 @@ public enum Drawing {
     /// A drawing area that calls `draw(cairo, width, height)` whenever GTK paints it; screen
     /// readers see it as a picture (the accessible role is fixed at construction).
     public static func area(_ draw: @escaping @MainActor (OpaquePointer, Double, Double) -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        var role = GValue()
-        g_value_init(&role, gtk_accessible_role_get_type())
-        g_value_set_enum(&role, Int32(GTK_ACCESSIBLE_ROLE_IMG.rawValue))
-        let object = "accessible-role".withCString { name in
-            var names: [UnsafePointer<CChar>?] = [name]
-            return withUnsafeMutablePointer(to: &role) { value in
-                g_object_new_with_properties(gtk_drawing_area_get_type(), 1, &names, value)
-            }
-        }
-        g_value_unset(&role)
-        // Floating, like gtk_drawing_area_new(): the parent it is added to takes it.
-        let area = UnsafeMutablePointer<GtkWidget>(OpaquePointer(object!))
+        let area = Accessibility.widget(gtk_drawing_area_get_type(), role: GTK_ACCESSIBLE_ROLE_IMG)
         let box = ClosureBox<@MainActor (OpaquePointer, Double, Double) -> Void>(draw)
         gtk_drawing_area_set_draw_func(area.cast(), drawThunk, box.retainedPointer, releaseBox)
         return area

@@ -15,6 +15,8 @@ final class LiveDemo {
     private let list: UnsafeMutablePointer<GtkWidget>
     private let stack: UnsafeMutablePointer<GtkWidget>
     private var scroller: UnsafeMutablePointer<GtkWidget>!
+    /// The pointer, touch and touchpad input of every row.
+    private var input: DemoListInput!
     /// Rows still listed, in order.
     private var listed: [Int] = []
     /// The list model's items: the rows, with a heading where a section starts.
@@ -49,7 +51,11 @@ final class LiveDemo {
         root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["live-demo"])
 
         model = ListModels.strings([])
-        list = gtk_list_view_new(nil, nil)!
+        // A grid view of one column rather than a list view: GTK 4.8's GtkListView keeps about
+        // 200 row views alive whatever fits, a grid view 30 lines (the list shows at most ~12).
+        // Screen readers still see a list.
+        list = Accessibility.widget(gtk_grid_view_get_type(), role: GTK_ACCESSIBLE_ROLE_LIST)
+        gtk_grid_view_set_max_columns(list.opaque, 1)
         stack = gtk_stack_new()!
         buildList()
         Make.append(root, DemoHeader.make(for: self), stack)
@@ -93,13 +99,13 @@ final class LiveDemo {
                 guard let cell = Lifetime.owner(of: widget, as: DemoListCell.self) else { return }
                 self.unbind(cell.row)
             })
-        gtk_list_view_set_factory(list.opaque, factory)
+        gtk_grid_view_set_factory(list.opaque, factory)
         g_object_unref(factory.raw)
         // The selection takes the model's first reference; the demo uses the model too, so its
         // root widget holds a second one, given back with the root (the demo lives as long).
         Lifetime.keep(model, aliveWith: root, key: "swipeblocks-demo-model")
         let selection = gtk_no_selection_new(model)!
-        gtk_list_view_set_model(list.opaque, selection)
+        gtk_grid_view_set_model(list.opaque, selection)
         g_object_unref(selection.raw)
         Style.add("demo-list", to: list)
         Accessibility.setLabel(list, page.demo.heading)
@@ -109,14 +115,7 @@ final class LiveDemo {
         gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(scroller.opaque, list)
 
-        // A click in the list but on no row closes the open card (rows handle their own taps).
-        let click = gtk_gesture_click_new()!
-        gtk_event_controller_set_propagation_phase(click.opaque, GTK_PHASE_BUBBLE)
-        Signal.connectClick(click, "released") { [unowned self] _, _, _ in
-            if self.scene.isAnyRowOpen, !self.tapHandled { _ = self.scene.tapOutside(time: self.now()); self.pump() }
-            self.tapHandled = false
-        }
-        gtk_widget_add_controller(scroller, click.opaque)
+        input = DemoListInput(demo: self, list: list)
         Shortcuts.install(on: root, [("Escape", "demo.close")], scope: GTK_SHORTCUT_SCOPE_LOCAL)
         let group = Actions.group()
         Actions.add(group, "close") { [unowned self] in self.closeOpenRow() }
@@ -137,7 +136,6 @@ final class LiveDemo {
         gtk_stack_add_named(stack.opaque, empty, "empty")
     }
 
-    private var tapHandled = false
     static let maximumListHeight = 520.0
 
     /// The empty state's icon: done for tasks, a read envelope for an emptied inbox.
@@ -205,8 +203,13 @@ final class LiveDemo {
     }
 
     func tap(row: Int) {
-        tapHandled = true
         scene.tap(row: row, time: now())
+        pump()
+    }
+
+    /// A tap in the list but on no row (the card list closes its open card).
+    func tapOutside() {
+        guard scene.tapOutside(time: now()) else { return }
         pump()
     }
 
@@ -252,12 +255,12 @@ final class LiveDemo {
         if let id = touchpadIdle { g_source_remove(id) }
         touchpadIdle = MainLoop.every(milliseconds: TouchpadScroll.idleEnd) { [weak self] in
             self?.touchpadIdle = nil
-            self?.touchpadScrollEnded(row: row)
+            self?.touchpadScrollEnded()
             return false
         }
     }
 
-    func touchpadScrollEnded(row: Int) {
+    func touchpadScrollEnded() {
         if let id = touchpadIdle { g_source_remove(id); touchpadIdle = nil }
         guard let t = touchpad else { return }
         touchpad = nil

@@ -4,6 +4,10 @@ import GtkBridge
 @MainActor
 enum Stylesheet {
     static func install() {
-        if let css = EmbeddedResources.files["style.css"] { Style.load(css: css) }
+        guard !installed, let css = EmbeddedResources.files["style.css"] else { return }
+        Style.load(css: css)
+        installed = true
     }
+
+    private static var installed = false
 }

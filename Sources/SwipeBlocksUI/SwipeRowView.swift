@@ -28,7 +28,6 @@ final class SwipeRowView {
     /// The row (index in the initial data) this view shows now; nil while unbound.
     private(set) var row: Int?
     private var presentation: RowPresentation?
-    private var dragStart = (x: 0.0, y: 0.0)
     /// Row and button icons: a size the icon theme ships as pre-rendered PNGs (16, 24, 32…), so
     /// drawing them needs no SVG renderer (librsvg and libxml2 cost about 8 MiB when loaded).
     static let iconSize: Int32 = 24
@@ -82,7 +81,6 @@ final class SwipeRowView {
         CustomLayout.install(on: root, LayoutDelegate(
             measure: { [unowned self] orientation, forSize in self.measure(orientation, forSize) },
             allocate: { [unowned self] width, height, _ in self.allocate(width, height) }))
-        installInput()
         installActions()
     }
 
@@ -231,75 +229,7 @@ final class SwipeRowView {
         if let menu, gtk_widget_get_visible(menu) != 0 { gtk_popover_present(menu.cast()) }
     }
 
-    // MARK: Input
-
-    private func installInput() {
-        let drag = gtk_gesture_drag_new()!
-        Signal.connectPoint(drag, "drag-begin") { [unowned self] x, y in
-            guard let row = self.row else { return }
-            self.dragStart = (x, y)
-            self.demo.press(row: row, x: x, y: y)
-        }
-        Signal.connectPoint(drag, "drag-update") { [unowned self] dx, dy in
-            guard let row = self.row else { return }
-            self.demo.move(row: row, x: self.dragStart.x + dx, y: self.dragStart.y + dy)
-            // Once the engine decides, a horizontal drag is claimed (the scrolled window lets go)
-            // and a vertical one is denied (it scrolls the list).
-            switch self.demo.scene.ownsDrag(row: row) {
-            case false?:
-                gtk_gesture_set_state(drag.opaque, GTK_EVENT_SEQUENCE_DENIED)
-            case true? where abs(dx) > abs(dy):
-                gtk_gesture_set_state(drag.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
-            default:
-                break
-            }
-        }
-        Signal.connectPoint(drag, "drag-end") { [unowned self] dx, dy in
-            guard let row = self.row else { return }
-            self.demo.release(row: row, x: self.dragStart.x + dx, y: self.dragStart.y + dy)
-        }
-        Signal.connectIgnoringArgument(drag, "cancel") { [unowned self] in
-            guard let row = self.row else { return }
-            self.demo.cancel(row: row)
-        }
-        gtk_widget_add_controller(root, drag.opaque)
-
-        let click = gtk_gesture_click_new()!
-        Signal.connectClick(click, "released") { [unowned self] presses, _, _ in
-            guard presses == 1, let row = self.row else { return }
-            gtk_widget_grab_focus(self.root)
-            self.demo.tap(row: row)
-        }
-        gtk_widget_add_controller(root, click.opaque)
-
-        let secondary = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(secondary.opaque, guint(GDK_BUTTON_SECONDARY))
-        Signal.connectClick(secondary, "pressed") { [unowned self] _, x, y in self.popupMenu(x: x, y: y) }
-        gtk_widget_add_controller(root, secondary.opaque)
-
-        let longPress = gtk_gesture_long_press_new()!
-        gtk_gesture_single_set_touch_only(longPress.opaque, .yes)
-        Signal.connectPoint(longPress, "pressed") { [unowned self] x, y in self.popupMenu(x: x, y: y) }
-        gtk_widget_add_controller(root, longPress.opaque)
-
-        // Two-finger horizontal touchpad swipes arrive as scroll events: replay them as a drag.
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_HORIZONTAL)!
-        Signal.connectScroll(scroll, "scroll") { [unowned self] dx, _ in
-            guard let row = self.row, let event = gtk_event_controller_get_current_event(scroll.opaque),
-                  let device = gdk_event_get_device(event),
-                  let points = TouchpadScroll.points(dx: dx, unit: gtk_event_controller_scroll_get_unit(scroll.opaque),
-                                                     direction: gdk_scroll_event_get_direction(event),
-                                                     source: gdk_device_get_source(device)) else { return false }
-            // Scrolling right moves the content left, as the fingers do on a touchpad.
-            self.demo.touchpadScroll(row: row, dx: -points)
-            return true
-        }
-        Signal.connect(scroll, "scroll-end") { [unowned self] in
-            guard let row = self.row else { return }
-            self.demo.touchpadScrollEnded(row: row)
-        }
-        gtk_widget_add_controller(root, scroll.opaque)
-    }
+    // MARK: Keyboard and menu
 
     private func installActions() {
         let group = Actions.group()
@@ -309,7 +239,7 @@ final class SwipeRowView {
             }
         }
         Actions.add(group, "menu") { [unowned self] in
-            self.popupMenu(x: Double(gtk_widget_get_width(self.root)) / 2, y: Double(gtk_widget_get_height(self.root)) / 2)
+            self.showMenu(x: Double(gtk_widget_get_width(self.root)) / 2, y: Double(gtk_widget_get_height(self.root)) / 2)
         }
         Actions.add(group, "close") { [unowned self] in self.demo.closeOpenRow() }
         Actions.insert(group, into: root, as: "row")
@@ -323,7 +253,8 @@ final class SwipeRowView {
         Shortcuts.install(on: root, bindings)
     }
 
-    private func popupMenu(x: Double, y: Double) {
+    /// Opens the row's context menu pointing at (`x`, `y`) in the row.
+    func showMenu(x: Double, y: Double) {
         guard row != nil, !demo.actionIDs.isEmpty else { return }
         let menu = self.menu ?? makeMenu()
         var rect = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)

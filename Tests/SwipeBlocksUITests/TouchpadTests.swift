@@ -42,7 +42,7 @@ final class TouchpadTests: UITestCase {
             let width = demo.scene.width
             for _ in 0..<20 { demo.touchpadScroll(row: 1, dx: width / 20) }   // leading: to the right in LTR
             XCTAssertTrue(try XCTUnwrap(demo.presentation(row: 1)).isFullSwipe, "armed past the full-swipe threshold")
-            demo.touchpadScrollEnded(row: 1)
+            demo.touchpadScrollEnded()
             XCTAssertTrue(Self.spin(until: { !demo.scene.isAnimating }, timeout: 2))
             XCTAssertFalse(demo.scene.isOpen(row: 1), "the full swipe ran its action and closed")
             XCTAssertEqual(try XCTUnwrap(demo.presentation(row: 1)).offset, 0, accuracy: 0.5)

@@ -23,10 +23,11 @@ class UITestCase: XCTestCase {
         try XCTUnwrap(CatalogSource(Catalog.load()).pages.first { $0.id == id })
     }
 
-    /// A live demo of block `id`, its events kept to itself, shown in a window.
+    /// A live demo of block `id`, its events kept to itself, shown in a window with the app's stylesheet.
     @MainActor
     static func presentDemo(_ id: String, direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false,
                             rows: Int? = nil) throws -> (demo: LiveDemo, window: UnsafeMutablePointer<GtkWidget>) {
+        Stylesheet.install()
         let demo = LiveDemo(page: try page(id), direction: direction, reduceMotion: reduceMotion, rows: rows,
                             events: EventSink(enabled: false))
         return (demo, present(demo.root))
