@@ -2,9 +2,8 @@ import CGtk
 import GtkBridge
 
 /// The pointer, touch and touchpad input of a demo list, for all its rows at once: one set of
-/// controllers on the list rather than one per row view (GtkListView keeps up to ~200 row views,
-/// and five controllers each cost more than the row's widgets). Each gesture finds the row under
-/// it and hands the demo row-local points.
+/// controllers on the list rather than five on every row view the list keeps (measured: about
+/// 14 KB a row view). Each gesture finds the row under it and hands the demo row-local points.
 @MainActor
 final class DemoListInput {
     private unowned let demo: LiveDemo
