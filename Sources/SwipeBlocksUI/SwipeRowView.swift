@@ -17,10 +17,10 @@ final class SwipeRowView {
     /// The block's actions (none for the completion row), in button order.
     private let actions: [SwipeActionSpec]
     /// The action buttons made so far, in `actions` order: made the first time the engine shows
-    /// one (a resting row has none, and a long list keeps a few hundred row views).
+    /// one (a resting row has none, and a list keeps a few dozen row views).
     private var buttons: [ActionButton] = []
     /// The context menu while it is open: made when it opens and dropped once it closed (a popover
-    /// menu per row is costly, and a long list recycles a few hundred row views).
+    /// menu per row is costly, and a list keeps a few dozen row views).
     private var menu: UnsafeMutablePointer<GtkWidget>?
     /// The corner-radius classes a button may carry (rectangle: 0, rounded: the shape's radius).
     private let buttonRadiusClasses: [String]
