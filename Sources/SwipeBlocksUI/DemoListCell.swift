@@ -47,7 +47,9 @@ final class DemoListCell {
 
     init(row: SwipeRowView) {
         self.row = row
-        root = Make.box(GTK_ORIENTATION_VERTICAL)
+        // A list item to screen readers: the grid view around it calls its cells table cells.
+        root = Accessibility.widget(gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+        gtk_orientable_set_orientation(OpaquePointer(root), GTK_ORIENTATION_VERTICAL)
         header = Make.label("", classes: ["title-3", "section-header"])
         Make.append(root, header, row.root)
         showRow()
