@@ -31,9 +31,9 @@ enum InnerScrollFirst {
         gtk_widget_add_controller(window, controller)
     }
 
-    /// The widget with `innerClass` under the touch, if any.
-    private static func touchedList(_ event: OpaquePointer, in window: UnsafeMutablePointer<GtkWidget>,
-                                    innerClass: String) -> UnsafeMutablePointer<GtkWidget>? {
+    /// The widget with `innerClass` under the touch, if any (StaleTouchReset asks it too).
+    static func touchedList(_ event: OpaquePointer, in window: UnsafeMutablePointer<GtkWidget>,
+                            innerClass: String) -> UnsafeMutablePointer<GtkWidget>? {
         var x = 0.0, y = 0.0
         guard gdk_event_get_position(event, &x, &y) != 0, let native = gtk_widget_get_native(window) else { return nil }
         // Event positions are in surface coordinates; the window's may be inset (client-side shadow).

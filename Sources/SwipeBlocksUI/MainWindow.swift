@@ -53,6 +53,7 @@ final class MainWindow {
 
         gtk_window_set_titlebar(window.cast(), headerBar())
         InnerScrollFirst.install(window: window, page: contentScroller, innerClass: "demo-list")
+        StaleTouchReset.install(window: window, listClass: "demo-list")
         gtk_search_bar_set_key_capture_widget(sidebar.searchBar.opaque, window)
         installActions(application: application)
         Lifetime.tie(self, to: window, key: "swipeblocks-main-window")
