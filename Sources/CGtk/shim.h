@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <malloc.h> /* mallopt: how the window's allocator gives memory back (MemoryPolicy) */
 
 /* A modal error dialog with a plain-text message (gtk_message_dialog_new is variadic). */
 static inline GtkWidget *swipeblocks_error_dialog(GtkWindow *parent, const char *message, const char *detail) {

@@ -26,6 +26,7 @@ public enum DesktopApp {
     /// Returns 1 with a message on stderr when no display can be opened.
     @MainActor
     public static func run(_ options: WindowOptions, catalog: CatalogSource) -> Int32 {
+        MemoryPolicy.apply()
         guard GtkStartup.initialize() else {
             StandardStream.error("swipeblocks: cannot open a display (set DISPLAY or WAYLAND_DISPLAY, or run 'make run', which starts a private one)\n")
             return 1
