@@ -10,25 +10,18 @@ enum InnerScrollFirst {
     /// Watches `window`'s touches before any widget sees them; `page` is the outer scrolled window
     /// and `innerClass` the CSS class of the scrollable lists inside it.
     static func install(window: UnsafeMutablePointer<GtkWidget>, page: UnsafeMutablePointer<GtkWidget>, innerClass: String) {
-        let controller = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         var held: Set<UInt> = []
-        Signal.connectEvent(controller, "event") { event in
-            let sequence = UInt(bitPattern: gdk_event_get_event_sequence(event))
-            switch gdk_event_get_event_type(event) {
-            case GDK_TOUCH_BEGIN:
-                guard let list = touchedList(event, in: window, innerClass: innerClass), canScroll(list) else { break }
+        Touches.watch(window) { change, sequence, event in
+            switch change {
+            case .began:
+                guard let list = touchedList(event, in: window, innerClass: innerClass), canScroll(list) else { return }
                 held.insert(sequence)
                 gtk_scrolled_window_set_kinetic_scrolling(page.opaque, .no)
-            case GDK_TOUCH_END, GDK_TOUCH_CANCEL:
-                guard held.remove(sequence) != nil, held.isEmpty else { break }
+            case .ended:
+                guard held.remove(sequence) != nil, held.isEmpty else { return }
                 gtk_scrolled_window_set_kinetic_scrolling(page.opaque, .yes)
-            default:
-                break
             }
-            return false
         }
-        gtk_widget_add_controller(window, controller)
     }
 
     /// The widget with `innerClass` under the touch, if any (StaleTouchReset asks it too).

@@ -16,31 +16,24 @@ enum StaleTouchReset {
     /// Watches `window`'s touches before any widget sees them; `listClass` is the CSS class of
     /// the demo lists, each the child of its own scrolled window.
     static func install(window: UnsafeMutablePointer<GtkWidget>, listClass: String) {
-        let controller = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         var down: Set<UInt> = []
-        Signal.connectEvent(controller, "event") { event in
-            let sequence = UInt(bitPattern: gdk_event_get_event_sequence(event))
-            switch gdk_event_get_event_type(event) {
-            case GDK_TOUCH_BEGIN:
+        Touches.watch(window) { change, sequence, event in
+            switch change {
+            case .began:
                 // A touch that begins is new, even when its sequence is one whose end went astray.
                 down.remove(sequence)
                 guard let list = InnerScrollFirst.touchedList(event, in: window, innerClass: listClass),
                       let scroller = gtk_widget_get_parent(list),
                       g_type_check_instance_is_a(scroller.raw.assumingMemoryBound(to: GTypeInstance.self),
-                                                 gtk_scrolled_window_get_type()) != 0 else { break }
+                                                 gtk_scrolled_window_get_type()) != 0 else { return }
                 if down.isEmpty, gtk_scrolled_window_get_kinetic_scrolling(scroller.opaque) != 0 {
                     gtk_scrolled_window_set_kinetic_scrolling(scroller.opaque, .no)
                     gtk_scrolled_window_set_kinetic_scrolling(scroller.opaque, .yes)
                 }
                 down.insert(sequence)
-            case GDK_TOUCH_END, GDK_TOUCH_CANCEL:
+            case .ended:
                 down.remove(sequence)
-            default:
-                break
             }
-            return false
         }
-        gtk_widget_add_controller(window, controller)
     }
 }
