@@ -121,7 +121,7 @@ final class LiveDemoTests: UITestCase {
         }
     }
 
-    /// Every widget under `root` (itself included) that `matches`.
+    /// Every widget under `root` (itself included) that `matches`, in tree order.
     @MainActor
     private static func widgets(in root: UnsafeMutablePointer<GtkWidget>,
                                 where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool) -> [UnsafeMutablePointer<GtkWidget>] {
@@ -129,8 +129,8 @@ final class LiveDemoTests: UITestCase {
         var stack = [root]
         while let widget = stack.popLast() {
             if matches(widget) { found.append(widget) }
-            var child = gtk_widget_get_first_child(widget)
-            while let c = child { stack.append(c); child = gtk_widget_get_next_sibling(c) }
+            var child = gtk_widget_get_last_child(widget)
+            while let c = child { stack.append(c); child = gtk_widget_get_prev_sibling(c) }
         }
         return found
     }
@@ -148,17 +148,10 @@ final class LiveDemoTests: UITestCase {
     /// The first bound row's root and its content child.
     @MainActor
     private static func firstRowContent(in root: UnsafeMutablePointer<GtkWidget>) -> (parent: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>)? {
-        var stack = [root]
-        while let widget = stack.popLast() {
-            if gtk_widget_has_css_class(widget, "swipe-row") != 0 {
-                var child = gtk_widget_get_first_child(widget)
-                while let c = child {
-                    if gtk_widget_has_css_class(c, "row-content") != 0 { return (widget, c) }
-                    child = gtk_widget_get_next_sibling(c)
-                }
+        for row in widgets(in: root, where: { gtk_widget_has_css_class($0, "swipe-row") != 0 }) {
+            if let content = widgets(in: row, where: { gtk_widget_has_css_class($0, "row-content") != 0 && gtk_widget_get_parent($0) == row }).first {
+                return (row, content)
             }
-            var child = gtk_widget_get_last_child(widget)
-            while let c = child { stack.append(c); child = gtk_widget_get_prev_sibling(c) }
         }
         return nil
     }
