@@ -10,7 +10,7 @@ import harness  # noqa: E402
 harness.BINARY = sys.argv[1]
 out = sys.argv[2]
 app = harness.App("--block", "completion-swipe-row")
-row = app.find("panel", "Water the plants")
+row = app.row("Water the plants")
 x, y, w, h = app.extents(row)
 app.drag(x + 40, y + h // 2, x + 40 + 110, y + h // 2, release=False)
 time.sleep(0.4)

@@ -13,7 +13,7 @@ os.makedirs(out, exist_ok=True)
 
 
 def hold_drag(app, name, dx):
-    row = app.find("panel", name)
+    row = app.row(name)
     x, y, w, h = app.extents(row)
     start = x + 60 if dx > 0 else x + w - 60
     app.drag(start, y + h // 2, start + dx, y + h // 2, release=False)

@@ -27,6 +27,45 @@ public enum Accessibility {
         return UnsafeMutablePointer<GtkWidget>(OpaquePointer(object!))
     }
 
+    /// Names `widget` by the text of `labels`, in order (GTK_ACCESSIBLE_RELATION_LABELLED_BY):
+    /// a row is read as its title and subtitle.
+    public static func setLabelledBy(_ widget: some GObjectRef, _ labels: [UnsafeMutablePointer<GtkWidget>]) {
+        var list: UnsafeMutablePointer<GList>?
+        for label in labels.reversed() { list = g_list_prepend(list, label.raw) }
+        var value = GValue()
+        gtk_accessible_relation_init_value(GTK_ACCESSIBLE_RELATION_LABELLED_BY, &value)
+        g_value_set_pointer(&value, list)
+        var relations = [GTK_ACCESSIBLE_RELATION_LABELLED_BY]
+        withUnsafeMutablePointer(to: &value) { v in
+            gtk_accessible_update_relation_value(widget.opaque, 1, &relations, v)
+        }
+        // The accessible value keeps the list (it frees it when replaced): no g_list_free here.
+        g_value_unset(&value)
+    }
+
+    /// Keeps `widget` out of the accessibility tree while `hidden` (GTK_ACCESSIBLE_STATE_HIDDEN),
+    /// as a button that is not on screen should be.
+    public static func setHidden(_ widget: some GObjectRef, _ hidden: Bool) {
+        var value = GValue()
+        gtk_accessible_state_init_value(GTK_ACCESSIBLE_STATE_HIDDEN, &value)
+        g_value_set_boolean(&value, gbool(hidden))
+        var states = [GTK_ACCESSIBLE_STATE_HIDDEN]
+        withUnsafeMutablePointer(to: &value) { v in gtk_accessible_update_state_value(widget.opaque, 1, &states, v) }
+        g_value_unset(&value)
+    }
+
+    /// Sets the checked state (GTK_ACCESSIBLE_STATE_CHECKED) that check boxes report.
+    public static func setChecked(_ widget: some GObjectRef, _ checked: Bool) {
+        // GTK 4.8 reads a tristate back as an int, though its init function gives the GValue the
+        // enum type (a critical): hand it an int.
+        var value = GValue()
+        g_value_init(&value, GType(6 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_INT
+        g_value_set_int(&value, Int32((checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE).rawValue))
+        var states = [GTK_ACCESSIBLE_STATE_CHECKED]
+        withUnsafeMutablePointer(to: &value) { v in gtk_accessible_update_state_value(widget.opaque, 1, &states, v) }
+        g_value_unset(&value)
+    }
+
     private static func setString(_ widget: some GObjectRef, _ property: GtkAccessibleProperty, _ text: String) {
         var value = GValue()
         g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_STRING

@@ -18,11 +18,12 @@ public struct LayoutDelegate {
 
 @MainActor
 public enum CustomLayout {
-    /// Gives `widget` a layout manager that calls `delegate`; released with the widget.
-    public static func install(on widget: some GObjectRef, _ delegate: LayoutDelegate) {
+    /// Gives `widget` a layout manager that calls `delegate`; released with the widget. With
+    /// `heightForWidth` its height is asked for a given width (text that wraps, children that wrap).
+    public static func install(on widget: some GObjectRef, heightForWidth: Bool = false, _ delegate: LayoutDelegate) {
         let box = ClosureBox<LayoutDelegate>(delegate)
         g_object_set_data_full(widget.object, layoutKey, box.retainedPointer, releaseBox)
-        let manager = gtk_custom_layout_new(nil, measureThunk, allocateThunk)
+        let manager = gtk_custom_layout_new(heightForWidth ? heightForWidthThunk : nil, measureThunk, allocateThunk)
         gtk_widget_set_layout_manager(widget.widget, manager)
     }
 
@@ -58,6 +59,10 @@ private let measureThunk: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkO
     let (m, n) = MainActor.assumeIsolated { box.call.measure(orientation, forSize) }
     minimum?.pointee = m
     natural?.pointee = n
+}
+
+private let heightForWidthThunk: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode = { _ in
+    GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
 }
 
 private let allocateThunk: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = { widget, width, height, baseline in

@@ -14,6 +14,10 @@ public enum Make {
             gtk_label_set_wrap_mode(l, PANGO_WRAP_WORD_CHAR)
         }
         gtk_label_set_selectable(l, gbool(selectable))
+        // Selectable by the pointer, but no Tab stop: GTK 4.8 keeps Tab and Shift+Tab inside a
+        // selectable label (they move its selection), and one that cannot take focus still
+        // claims the Tab (gtk_label_focus returns TRUE): with can-focus off, Tab passes it by.
+        if selectable { gtk_widget_set_can_focus(label, .no) }
         for c in classes { gtk_widget_add_css_class(label, c) }
         return label
     }
@@ -25,24 +29,18 @@ public enum Make {
         return box
     }
 
-    /// A box that lays its children in a row and wraps them onto more rows when it is narrow
-    /// (a GtkFlowBox without selection). Add children with `appendWrapping`.
-    public static func wrappingBox(spacing: UInt32, rowSpacing: UInt32, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_flow_box_new()!
-        for c in classes { gtk_widget_add_css_class(box, c) }
-        gtk_flow_box_set_selection_mode(box.opaque, GTK_SELECTION_NONE)
-        gtk_flow_box_set_column_spacing(box.opaque, spacing)
-        gtk_flow_box_set_row_spacing(box.opaque, rowSpacing)
-        gtk_flow_box_set_max_children_per_line(box.opaque, 32)
-        return box
-    }
-
-    /// Appends to a `wrappingBox`; focus goes straight to the children, not to their wrappers.
-    public static func appendWrapping(_ box: some GObjectRef, _ children: UnsafeMutablePointer<GtkWidget>...) {
-        for child in children {
-            gtk_flow_box_insert(box.opaque, child, -1)
-            if let wrapper = gtk_widget_get_parent(child) { gtk_widget_set_focusable(wrapper, .no) }
+    /// An icon toggle button named `name`, which screen readers hear with its state. GTK 4.8 has
+    /// no toggle-button role (a toggle button reads as a push button, its state silent), so it is
+    /// a check box to them, its checked state kept with the button's.
+    public static func toggleButton(icon: String, name: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = Accessibility.widget(gtk_toggle_button_get_type(), role: GTK_ACCESSIBLE_ROLE_CHECKBOX)
+        gtk_button_set_icon_name(button.cast(), icon)
+        Accessibility.setLabel(button, name)
+        Accessibility.setChecked(button, false)
+        Signal.connect(button, "toggled") {
+            Accessibility.setChecked(button, gtk_toggle_button_get_active(button.cast()) != 0)
         }
+        return button
     }
 
     /// A button with a text label that runs `action` when clicked.
@@ -93,13 +91,22 @@ public enum Clipboard {
 }
 
 extension Make {
-    /// A drop-down of `options` with `selected` chosen; `onChange` gets the new index.
+    /// A drop-down of `options` with `selected` chosen; `onChange` gets the new index. Screen
+    /// readers hear it as `name` and the option shown ("Tint: Green"), not as its inner button.
     public static func dropDown(_ options: [String], selected: Int, name: String,
                                 onChange: @escaping @MainActor (Int) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let dropDown = withCStrings(options) { gtk_drop_down_new_from_strings($0) }!
         gtk_drop_down_set_selected(dropDown.opaque, guint(max(selected, 0)))
         Accessibility.setLabel(dropDown, name)
+        // GTK 4.8 focuses the drop-down's toggle button, which is otherwise read by its class name.
+        let button = gtk_widget_get_first_child(dropDown)
+        func describe() {
+            let index = Int(gtk_drop_down_get_selected(dropDown.opaque))
+            if let button { Accessibility.setLabel(button, options.indices.contains(index) ? "\(name): \(options[index])" : name) }
+        }
+        describe()
         Signal.connectIgnoringArgument(dropDown, "notify::selected") {
+            describe()
             onChange(Int(gtk_drop_down_get_selected(dropDown.opaque)))
         }
         return dropDown

@@ -13,6 +13,8 @@ enum ApiTableView {
         gtk_column_view_set_reorderable(view.opaque, .no)
         gtk_column_view_set_show_row_separators(view.opaque, .yes)
         Accessibility.setLabel(view, "API reference")
+        // One Tab stop: Up and Down read the parameters, Tab goes on.
+        Focus.tabLeaves(view)
         let columns: [(String, KeyPath<BlockPage.Parameter, String>, Bool)] = [
             ("Parameter", \.name, true), ("Type", \.type, true), ("Default", \.defaultValue, true), ("Summary", \.summary, false),
         ]
@@ -26,6 +28,10 @@ enum ApiTableView {
                 bind: { label, key in
                     guard let index = Int(key), parameters.indices.contains(index) else { return }
                     gtk_label_set_text(label.opaque, parameters[index][keyPath: path])
+                    // The row (GTK's, otherwise read by its class name) is read as the whole parameter.
+                    if path == \.name, let row = gtk_widget_get_parent(label).flatMap(gtk_widget_get_parent) {
+                        Accessibility.setLabel(row, spoken(parameters[index]))
+                    }
                 }
             )
             let column = gtk_column_view_column_new(title, factory)!
@@ -35,5 +41,10 @@ enum ApiTableView {
             g_object_unref(column.raw)
         }
         return view
+    }
+
+    /// A parameter as one sentence: "tint, Color, default .green: The colour behind the checkmark."
+    static func spoken(_ p: BlockPage.Parameter) -> String {
+        "\(p.name), \(p.type), default \(p.defaultValue): \(p.summary)"
     }
 }

@@ -1,44 +1,9 @@
 import CGtk
 import GtkBridge
 
-/// One item of a demo list: a section heading ("Tasks") or a live row.
-enum DemoListItem: Equatable {
-    case header(String)
-    case row(Int)
-
-    /// The list model's string for the item.
-    var key: String {
-        switch self {
-        case let .header(title): "h:" + title
-        case let .row(row): String(row)
-        }
-    }
-
-    init?(key: String) {
-        if key.hasPrefix("h:") {
-            self = .header(String(key.dropFirst(2)))
-        } else if let row = Int(key) {
-            self = .row(row)
-        } else {
-            return nil
-        }
-    }
-
-    /// `rows` in order, with a heading before each row whose section differs from the one above.
-    static func items(for rows: [Int], section: (Int) -> String?) -> [DemoListItem] {
-        var items: [DemoListItem] = []
-        var current: String?
-        for row in rows {
-            let s = section(row)
-            if let s, s != current { items.append(.header(s)) }
-            current = s
-            items.append(.row(row))
-        }
-        return items
-    }
-}
-
-/// The widget of one list item: a heading label and a row view, one of them shown.
+/// The widget of one demo list item: a live row, with its section's heading above it when the row
+/// starts a section ("Tasks"). Headings are part of a row's item rather than items of their own,
+/// so every item of the list is a row: one focus stop each, and "N of M" counts rows only.
 @MainActor
 final class DemoListCell {
     let root: UnsafeMutablePointer<GtkWidget>
@@ -47,22 +12,22 @@ final class DemoListCell {
 
     init(row: SwipeRowView) {
         self.row = row
-        // A list item to screen readers: the grid view around it calls its cells table cells.
-        root = Accessibility.widget(gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_LIST_ITEM)
-        gtk_orientable_set_orientation(OpaquePointer(root), GTK_ORIENTATION_VERTICAL)
+        root = Make.box(GTK_ORIENTATION_VERTICAL)
         header = Make.label("", classes: ["title-3", "section-header"])
-        Make.append(root, header, row.root)
-        showRow()
-    }
-
-    func showHeader(_ title: String) {
-        gtk_label_set_text(header.opaque, title)
-        gtk_widget_set_visible(header, .yes)
-        gtk_widget_set_visible(row.root, .no)
-    }
-
-    func showRow() {
         gtk_widget_set_visible(header, .no)
-        gtk_widget_set_visible(row.root, .yes)
+        Make.append(root, header, row.root)
+    }
+
+    /// Shows `title` above the row, or no heading when nil.
+    func setHeading(_ title: String?) {
+        gtk_label_set_text(header.opaque, title ?? "")
+        gtk_widget_set_visible(header, gbool(title != nil))
+    }
+
+    /// Hands the row the list item around the cell, which holds focus for it (GTK 4.8's list
+    /// view focuses its items, and screen readers read them as the list's items).
+    func attachToListItem() {
+        guard let item = gtk_widget_get_parent(root) else { return }
+        row.attach(to: item)
     }
 }

@@ -87,7 +87,7 @@ final class DemoListInput {
         Signal.connectClick(click, "released") { [unowned self] presses, x, y in
             guard presses == 1, gtk_gesture_single_get_current_button(click.opaque) == GDK_BUTTON_PRIMARY else { return }
             if let hit = self.hit(x, y) {
-                gtk_widget_grab_focus(hit.view.root)
+                hit.view.focusHost()
                 self.demo.tap(row: hit.row)
             } else {
                 self.demo.tapOutside()

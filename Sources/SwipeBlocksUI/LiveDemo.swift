@@ -17,12 +17,12 @@ final class LiveDemo {
     private var scroller: UnsafeMutablePointer<GtkWidget>!
     /// The pointer, touch and touchpad input of every row.
     private var input: DemoListInput!
-    /// Rows still listed, in order.
+    /// Rows still listed, in order: the list model's items.
     private var listed: [Int] = []
-    /// The list model's items: the rows, with a heading where a section starts.
-    private var items: [DemoListItem] = []
-    /// Views bound to rows now, by row.
-    private var bound: [Int: SwipeRowView] = [:]
+    /// The empty state's button, which takes focus when the last row goes.
+    private var startOverButton: UnsafeMutablePointer<GtkWidget>!
+    /// The list cells bound to rows now, by row.
+    private var cells: [Int: DemoListCell] = [:]
     /// Natural heights reported to the engine, by row.
     private var naturalHeights: [Int: Double] = [:]
     private var tickID: UInt32?
@@ -32,8 +32,10 @@ final class LiveDemo {
     /// The last drag, for the plot.
     let recorder = DragRecorder()
 
-    /// Action ids every row offers without a pointer, primary first.
+    /// Action ids every row offers without a pointer, in menu order.
     let actionIDs: [String]
+    /// The action Return runs: the first that is not destructive.
+    let primaryActionID: String?
     /// The action Delete runs, if the block has one.
     let destructiveActionID: String?
     private let titles: [String: String]
@@ -44,18 +46,19 @@ final class LiveDemo {
         self.rowCount = rows
         scene = Scene(blockID: page.id, configuration: page.configuration, demo: page.demo, rowCount: rows,
                       width: 600, direction: direction, reduceMotion: reduceMotion)
-        (actionIDs, destructiveActionID, titles) = Self.actions(of: page.configuration)
+        let (ids, destructive, titles) = Self.actions(of: page.configuration)
+        (actionIDs, destructiveActionID, self.titles) = (ids, destructive, titles)
+        primaryActionID = ids.first { $0 != destructive } ?? ids.first
         TintStyles.install(Self.tints(of: page.configuration), radii: Self.radii(of: page.configuration),
                            rowHeight: page.demo.rowHeight, rowBackground: Self.rowBackground(of: page.configuration))
 
         root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["live-demo"])
 
         model = ListModels.strings([])
-        // A grid view of one column rather than a list view: GTK 4.8's GtkListView keeps about
-        // 200 row views alive whatever fits, a grid view 30 lines (the list shows at most ~12).
-        // Screen readers still see a list.
-        list = Accessibility.widget(gtk_grid_view_get_type(), role: GTK_ACCESSIBLE_ROLE_LIST)
-        gtk_grid_view_set_max_columns(list.opaque, 1)
+        // A list view: its items are list items to screen readers, so a focused row is read with
+        // its position ("3 of 5"). (GTK 4.8's grid view keeps fewer row views, 30 lines against
+        // up to 200, but its items are grid cells, read without a position.)
+        list = gtk_list_view_new(nil, nil)!
         stack = gtk_stack_new()!
         buildList()
         Make.append(root, DemoHeader.make(for: self), stack)
@@ -65,10 +68,8 @@ final class LiveDemo {
         setDirection(direction)
     }
 
-    private func unbind(_ view: SwipeRowView) {
-        if let row = view.row, bound[row] === view { bound[row] = nil }
-        view.unbind()
-    }
+    /// The row view showing `row` now, if it is bound.
+    private func view(_ row: Int) -> SwipeRowView? { cells[row]?.row }
 
     private func buildList() {
         let factory = ListModels.factory(
@@ -80,32 +81,26 @@ final class LiveDemo {
                 return cell.root
             },
             bind: { [unowned self] widget, key in
-                guard let cell = Lifetime.owner(of: widget, as: DemoListCell.self) else { return }
-                switch DemoListItem(key: key) {
-                case let .header(title):
-                    self.unbind(cell.row)
-                    cell.showHeader(title)
-                case let .row(row):
-                    guard let content = self.scene.content(row: row) else { return }
-                    if let old = cell.row.row, self.bound[old] === cell.row { self.bound[old] = nil }
-                    self.bound[row] = cell.row
-                    cell.showRow()
-                    cell.row.bind(row: row, content: content)
-                case nil:
-                    return
-                }
+                guard let cell = Lifetime.owner(of: widget, as: DemoListCell.self),
+                      let row = Int(key), let content = self.scene.content(row: row) else { return }
+                cell.attachToListItem()
+                if let old = cell.row.row, self.cells[old] === cell { self.cells[old] = nil }
+                self.cells[row] = cell
+                cell.setHeading(self.heading(of: row))
+                cell.row.bind(row: row, content: content)
             },
             unbind: { [unowned self] widget in
                 guard let cell = Lifetime.owner(of: widget, as: DemoListCell.self) else { return }
-                self.unbind(cell.row)
+                if let row = cell.row.row, self.cells[row] === cell { self.cells[row] = nil }
+                cell.row.unbind()
             })
-        gtk_grid_view_set_factory(list.opaque, factory)
+        gtk_list_view_set_factory(list.opaque, factory)
         g_object_unref(factory.raw)
         // The selection takes the model's first reference; the demo uses the model too, so its
         // root widget holds a second one, given back with the root (the demo lives as long).
         Lifetime.keep(model, aliveWith: root, key: "swipeblocks-demo-model")
         let selection = gtk_no_selection_new(model)!
-        gtk_grid_view_set_model(list.opaque, selection)
+        gtk_list_view_set_model(list.opaque, selection)
         g_object_unref(selection.raw)
         Style.add("demo-list", to: list)
         Accessibility.setLabel(list, page.demo.heading)
@@ -128,6 +123,7 @@ final class LiveDemo {
         let startOver = Make.button("Start over", classes: ["suggested-action", "pill-button"]) { [unowned self] in
             self.startOver()
         }
+        startOverButton = startOver
         gtk_widget_set_halign(startOver, GTK_ALIGN_CENTER)
         Make.append(empty, emptyIcon, Make.label(page.demo.emptyTitle ?? "All done", classes: ["title-3"], xalign: 0.5), startOver)
         Make.margins(empty, 24)
@@ -213,6 +209,13 @@ final class LiveDemo {
         pump()
     }
 
+    /// The keyboard's swipe on `row` (the arrow keys).
+    func slide(row: Int, toward direction: SlideDirection) -> SlideOutcome {
+        let outcome = scene.slide(row: row, toward: direction, time: now())
+        pump()
+        return outcome
+    }
+
     func perform(action id: String, row: Int) {
         scene.perform(action: id, row: row, time: now())
         pump()
@@ -225,7 +228,7 @@ final class LiveDemo {
     }
 
     /// True when `row` is on screen in a view the engine has measured.
-    func isShowing(row: Int) -> Bool { bound[row] != nil && naturalHeights[row] != nil }
+    func isShowing(row: Int) -> Bool { cells[row] != nil && naturalHeights[row] != nil }
 
     /// Opens the first listed row on `edge`, as code does through the swipe group.
     func openFirstRow(edge: SwipeEdge) {
@@ -322,7 +325,7 @@ final class LiveDemo {
     }
 
     private func refreshBound() {
-        for view in bound.values { view.refresh() }
+        for cell in cells.values { cell.row.refresh() }
     }
 
     private func apply(_ engineEvents: [SwipeEvent]) {
@@ -330,48 +333,95 @@ final class LiveDemo {
         events.emit(engineEvents.map(\.jsonLine))
         var removed: Set<Int> = []
         var restored = false
+        var kept: [(row: Int, action: String)] = []
         for event in engineEvents {
             switch event.kind {
             case .removed: removed.insert(event.row)
             case .restored: restored = true
-            case .feedback: bound[event.row]?.pulse()
+            case .feedback: view(event.row)?.pulse()
+            case .action: if let name = event.name { kept.append((event.row, name)) }
             default: break
             }
         }
+        for (row, action) in kept where !removed.contains(row) {
+            view(row)?.announce(ActionAnnouncement.text(actionID: action, title: actionTitle(action)))
+        }
         if restored { reloadAll() }
         guard !removed.isEmpty else { return }
+        remove(removed)
+    }
+
+    /// Takes `removed` rows out of the list; a removed row that had focus hands it to the row now
+    /// in its place (the next one, or the last), or to the empty state's button.
+    private func remove(_ removed: Set<Int>) {
+        let focused = listed.firstIndex { removed.contains($0) && view($0)?.hasFocus == true }
+        let positions = listed.indices.filter { removed.contains(listed[$0]) }
         listed.removeAll { removed.contains($0) }
-        let kept = DemoListItem.items(for: listed) { self.scene.content(row: $0)?.section }
-        // Only removals happened, so the new items are a subsequence of the old: splice out the rest.
-        var gone: [Int] = []
-        var next = 0
-        for (position, item) in items.enumerated() {
-            if next < kept.count, kept[next] == item { next += 1 } else { gone.append(position) }
-        }
-        items = kept
+        for position in positions.reversed() { ListModels.splice(model, at: position, removing: 1, inserting: []) }
         updateEmptyState()
-        for position in gone.reversed() { ListModels.splice(model, at: position, removing: 1, inserting: []) }
+        refreshHeadings()
+        guard let focused else { return }
+        if listed.isEmpty {
+            gtk_widget_grab_focus(startOverButton)
+        } else {
+            focus(row: listed[min(focused, listed.count - 1)])
+        }
+    }
+
+    /// Gives `row` keyboard focus, once the list has a view for it.
+    private func focus(row: Int, attempts: Int = 20) {
+        if let view = view(row), view.host != nil {
+            view.focusHost()
+        } else if attempts > 0 {
+            MainLoop.idle { [weak self] in self?.focus(row: row, attempts: attempts - 1) }
+        }
     }
 
     private func reloadAll() {
+        let count = listed.count
         listed = scene.visibleRows
-        let fresh = DemoListItem.items(for: listed) { self.scene.content(row: $0)?.section }
-        ListModels.splice(model, at: 0, removing: items.count, inserting: fresh.map(\.key))
-        items = fresh
+        ListModels.splice(model, at: 0, removing: count, inserting: listed.map(String.init))
         updateEmptyState()
+        refreshHeadings()
+    }
+
+    /// The section heading shown above `row`: its section, where it differs from the row above.
+    private func heading(of row: Int) -> String? {
+        guard let section = scene.content(row: row)?.section else { return nil }
+        var low = 0, high = listed.count
+        while low < high {
+            let mid = (low + high) / 2
+            if listed[mid] < row { low = mid + 1 } else { high = mid }
+        }
+        let above = low > 0 ? scene.content(row: listed[low - 1])?.section : nil
+        return above == section ? nil : section
+    }
+
+    /// Headings move when the first row of a section goes or comes back.
+    private func refreshHeadings() {
+        for (row, cell) in cells { cell.setHeading(heading(of: row)) }
     }
 
     /// Shows the empty state when no row is left, and sizes the list to its rows (up to a screenful).
     private func updateEmptyState() {
         gtk_stack_set_visible_child_name(stack.opaque, listed.isEmpty ? "empty" : "list")
-        let headers = items.count - listed.count
-        let height = min(Double(listed.count) * (page.demo.rowHeight + 12) + Double(headers) * 48, Self.maximumListHeight)
+        var sections = 0
+        var current: String?
+        for row in listed.prefix(64) {
+            let section = scene.content(row: row)?.section
+            if let section, section != current { sections += 1 }
+            current = section
+        }
+        let height = min(Double(listed.count) * (page.demo.rowHeight + 12) + Double(sections) * 48, Self.maximumListHeight)
         gtk_widget_set_size_request(scroller, -1, Int32(height))
     }
 
+    /// Brings every row back; focus goes from the button to the first row.
     private func startOver() {
+        let hadFocus = gtk_widget_has_focus(startOverButton) != 0
         scene.restoreAll(time: now())
         pump()
+        if hadFocus, let first = listed.first { focus(row: first) }
     }
 
     // MARK: Configuration facts

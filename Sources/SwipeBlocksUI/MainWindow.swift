@@ -66,14 +66,13 @@ final class MainWindow {
 
         let first = options.blockID ?? source.pages.first?.id
         if let first { sidebar.select(first) }
+        sidebar.focusSelection()
     }
 
     private func headerBar() -> UnsafeMutablePointer<GtkWidget> {
         let bar = gtk_header_bar_new()!
-        searchToggle = gtk_toggle_button_new()!
-        gtk_button_set_icon_name(searchToggle.cast(), "system-search-symbolic")
+        searchToggle = Make.toggleButton(icon: "system-search-symbolic", name: "Search")
         gtk_widget_set_tooltip_text(searchToggle, "Search (Ctrl+F)")
-        Accessibility.setLabel(searchToggle, "Search")
         Signal.connect(searchToggle, "toggled") { [unowned self] in
             let on = gtk_toggle_button_get_active(self.searchToggle.cast()) != 0
             if on != self.sidebar.isSearching { self.sidebar.setSearching(on) }
@@ -110,10 +109,8 @@ final class MainWindow {
     }
 
     private func toggle(icon: String, name: String, tooltip: String, action: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_toggle_button_new()!
-        gtk_button_set_icon_name(button.cast(), icon)
+        let button = Make.toggleButton(icon: icon, name: name)
         gtk_widget_set_tooltip_text(button, tooltip)
-        Accessibility.setLabel(button, name)
         gtk_actionable_set_action_name(button.opaque, action)
         return button
     }

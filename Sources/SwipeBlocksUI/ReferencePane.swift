@@ -66,7 +66,7 @@ final class ReferencePane {
             let pill = Make.label(value, classes: ["pill"])
             gtk_widget_set_tooltip_text(pill, name)
             Accessibility.setLabel(pill, "\(name): \(value)")
-            Make.appendWrapping(box, pill)
+            Make.append(box, pill)
         }
         return box
     }

@@ -37,6 +37,8 @@ final class Sidebar {
         gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_BROWSE)
         Accessibility.setLabel(list, "Blocks")
         Style.add("navigation-sidebar", to: list)
+        // One Tab stop: Up and Down choose a block, Tab goes on to its page.
+        Focus.tabLeaves(list)
 
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -117,6 +119,12 @@ final class Sidebar {
             }
             child = gtk_widget_get_next_sibling(row)
         }
+    }
+
+    /// Gives keyboard focus to the selected block's row (where the window starts: Tab then goes
+    /// on to its page, Shift+Tab back to the header).
+    func focusSelection() {
+        if let row = gtk_list_box_get_selected_row(list.opaque) { gtk_widget_grab_focus(row.widget) }
     }
 
     /// Shows or hides the search bar; showing it focuses the entry.

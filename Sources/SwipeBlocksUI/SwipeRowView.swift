@@ -5,9 +5,19 @@ import SwipeEngine
 /// One live row of any block: its content over a tint and checkmark (completion) or over action
 /// buttons (action row, card list). It renders the engine's presentation only: the content moves
 /// by a transform, buttons are placed where the engine says, nothing is mirrored here.
+///
+/// The keyboard and screen readers reach the row through its host, the widget that holds focus
+/// for it (the list item around it): the host carries the row's name, its `row.*` actions and
+/// its keys (`RowKeyboard`).
 @MainActor
 final class SwipeRowView {
     let root: UnsafeMutablePointer<GtkWidget>
+    /// The widget that takes focus for the row and carries its actions; nil until attached.
+    private(set) var host: UnsafeMutablePointer<GtkWidget>?
+    /// A button to focus once the row, opened from the keyboard, shows its buttons.
+    private var focusButtonWhenShown = false
+    /// The open menu was opened while the row had focus, which it gets back when the menu closes.
+    private var menuTookFocus = false
     private let content: UnsafeMutablePointer<GtkWidget>
     private let icon: UnsafeMutablePointer<GtkWidget>
     private let title: UnsafeMutablePointer<GtkWidget>
@@ -36,7 +46,6 @@ final class SwipeRowView {
         self.demo = demo
         root = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["swipe-row"])
         gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
-        gtk_widget_set_focusable(root, .yes)
         gtk_widget_set_hexpand(root, .yes)
         icon = Make.icon("emblem-default-symbolic", pixelSize: Self.iconSize)
         title = Make.label("", classes: ["row-title"])
@@ -81,7 +90,19 @@ final class SwipeRowView {
         CustomLayout.install(on: root, LayoutDelegate(
             measure: { [unowned self] orientation, forSize in self.measure(orientation, forSize) },
             allocate: { [unowned self] width, height, _ in self.allocate(width, height) }))
-        installActions()
+    }
+
+    /// Makes `host` (a widget around the row that can take focus) the row's focus stop: it gets
+    /// the row's accessible name, its `row.*` actions and its keys. Done once; the host lives as
+    /// long as the row (a list recycles them together).
+    func attach(to host: UnsafeMutablePointer<GtkWidget>) {
+        guard self.host == nil else { return }
+        self.host = host
+        gtk_widget_set_focusable(host, .yes)
+        Style.add("swipe-row-host", to: host)
+        installActions(on: host)
+        Keys.onPress(host, phase: GTK_PHASE_CAPTURE) { [unowned self] key in self.handle(key) }
+        nameHost()
     }
 
     // MARK: Binding
@@ -98,9 +119,24 @@ final class SwipeRowView {
         } else {
             gtk_widget_set_visible(icon, .no)
         }
-        Accessibility.setLabel(root, content.title)
+        nameHost()
         refresh()
         applyRadius()
+    }
+
+    /// Whether the host is labelled by the subtitle too, once named.
+    private var namedWithSubtitle: Bool?
+
+    /// The host is read as the row's title and subtitle; an announcement from the row's last
+    /// content is cleared.
+    private func nameHost() {
+        guard let host else { return }
+        let hasSubtitle = gtk_widget_get_visible(subtitle) != 0
+        if namedWithSubtitle != hasSubtitle {
+            Accessibility.setLabelledBy(host, hasSubtitle ? [title, subtitle] : [title])
+            namedWithSubtitle = hasSubtitle
+        }
+        Accessibility.setDescription(host, "")
     }
 
     private var radiusClass: String?
@@ -129,7 +165,9 @@ final class SwipeRowView {
             gtk_button_set_child(button.cast(), box)
             Style.add("swipe-button", TintStyles.className(action.tint), to: button)
             Accessibility.setLabel(button, action.title)
+            // Out of the focus chain and the accessibility tree until the engine shows it.
             gtk_widget_set_focusable(button, .no)
+            Accessibility.setHidden(button, true)
             LiveDemo.setDirectionRecursively(button, gtk_widget_get_direction(root))
             gtk_widget_insert_before(button, root, content)
             gtk_widget_set_child_visible(button, .no)
@@ -163,6 +201,7 @@ final class SwipeRowView {
         guard next != presentation else { return }
         let heightChanged = next?.height != presentation?.height
         presentation = next
+        if next?.openEdge == nil, focusedButton != nil { focusHost() }
         if buttons.count < actions.count, next?.buttons.contains(where: { $0.width > 0.5 }) == true { makeButtons() }
         if heightChanged { gtk_widget_queue_resize(root) } else { gtk_widget_queue_allocate(root) }
     }
@@ -204,10 +243,10 @@ final class SwipeRowView {
         let shown = Dictionary(uniqueKeysWithValues: (p?.buttons ?? []).map { ($0.actionID, $0) })
         for button in buttons {
             guard let b = shown[button.action.id], b.width > 0.5 else {
-                gtk_widget_set_child_visible(button.widget, .no)
+                setShown(button, false)
                 continue
             }
-            gtk_widget_set_child_visible(button.widget, .yes)
+            setShown(button, true)
             // A button without an icon shows its title whatever the label style.
             let showsIcon = p?.labelStyle != .titleOnly && !b.icon.isEmpty
             let showsTitle = p?.labelStyle != .iconOnly || !showsIcon
@@ -227,54 +266,167 @@ final class SwipeRowView {
         _ = CustomLayout.measure(content, GTK_ORIENTATION_VERTICAL, forSize: width)
         CustomLayout.place(content, x: p?.offset ?? 0, y: 0, width: width, height: height)
         if let menu, gtk_widget_get_visible(menu) != 0 { gtk_popover_present(menu.cast()) }
+        if focusButtonWhenShown, p?.openEdge != nil, buttons.contains(where: { gtk_widget_get_child_visible($0.widget) != 0 }) {
+            focusButtonWhenShown = false
+            MainLoop.idle { [weak self] in self?.focusButton(step: 0) }
+        }
+    }
+
+    /// Shows or hides a button for the pointer, the keyboard and screen readers alike.
+    private func setShown(_ button: ActionButton, _ shown: Bool) {
+        guard (gtk_widget_get_child_visible(button.widget) != 0) != shown else { return }
+        gtk_widget_set_child_visible(button.widget, gbool(shown))
+        gtk_widget_set_focusable(button.widget, gbool(shown))
+        Accessibility.setHidden(button.widget, !shown)
     }
 
     // MARK: Keyboard and menu
 
-    private func installActions() {
+    private func installActions(on host: UnsafeMutablePointer<GtkWidget>) {
         let group = Actions.group()
         for id in demo.actionIDs {
-            Actions.add(group, id) { [unowned self] in
-                if let row = self.row { self.demo.perform(action: id, row: row) }
-            }
+            Actions.add(group, id) { [unowned self] in self.run(id) }
         }
-        Actions.add(group, "menu") { [unowned self] in
-            self.showMenu(x: Double(gtk_widget_get_width(self.root)) / 2, y: Double(gtk_widget_get_height(self.root)) / 2)
-        }
+        Actions.add(group, "menu") { [unowned self] in self.showMenu() }
         Actions.add(group, "close") { [unowned self] in self.demo.closeOpenRow() }
-        Actions.insert(group, into: root, as: "row")
-        var bindings: [(trigger: String, action: String)] = [("Menu", "row.menu"), ("<Shift>F10", "row.menu")]
-        if let primary = demo.actionIDs.first {
-            bindings += [("Return", "row.\(primary)"), ("KP_Enter", "row.\(primary)")]
-        }
-        if let destructive = demo.destructiveActionID {
-            bindings += [("Delete", "row.\(destructive)"), ("KP_Delete", "row.\(destructive)")]
-        }
-        Shortcuts.install(on: root, bindings)
+        Actions.insert(group, into: host, as: "row")
     }
 
-    /// Opens the row's context menu pointing at (`x`, `y`) in the row.
-    func showMenu(x: Double, y: Double) {
+    /// The row's key handling (capture phase on the host, so the list item's own Return binding
+    /// does not take the key first); true when the key was the row's.
+    private func handle(_ key: KeyPress) -> Bool {
+        guard let row, let host, let focus = Self.focus(of: host) else { return false }
+        let button = focusedButton
+        guard focus == host || button != nil,
+              let command = RowKeyboard.command(for: key, onButton: button != nil) else { return false }
+        switch command {
+        case .primary:
+            guard let primary = demo.primaryActionID else { return false }
+            run(primary)
+        case .destructive:
+            guard let destructive = demo.destructiveActionID else { return false }
+            run(destructive)
+        case .menu:
+            showMenu()
+        case .close:
+            guard button != nil || demo.scene.isOpen(row: row) else { return false }
+            demo.closeOpenRow()
+            focusHost()
+        case .leaveButtons:
+            demo.closeOpenRow()
+            focusHost()
+        case let .slide(direction):
+            if button != nil {
+                focusButton(step: direction == .right ? 1 : -1)
+            } else if case .opened = demo.slide(row: row, toward: direction) {
+                focusButtonWhenShown = true
+                gtk_widget_queue_allocate(root)
+            }
+        }
+        return true
+    }
+
+    /// Runs action `id` on the row, as its button or menu item would.
+    private func run(_ id: String) {
+        guard let row else { return }
+        demo.perform(action: id, row: row)
+    }
+
+    private static func focus(of widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        return gtk_root_get_focus(root)
+    }
+
+    /// The row's action button that has focus, if one has.
+    private var focusedButton: ActionButton? {
+        guard let host, let focus = Self.focus(of: host) else { return nil }
+        return buttons.first { $0.widget == focus }
+    }
+
+    /// True when the row's host or one of its buttons has focus.
+    var hasFocus: Bool {
+        guard let host else { return false }
+        return gtk_widget_has_focus(host) != 0 || focusedButton != nil
+    }
+
+    /// Gives the row keyboard focus.
+    func focusHost() {
+        if let host { gtk_widget_grab_focus(host) }
+    }
+
+    /// Moves focus `step` buttons along the shown ones in screen order (0: the first in reading order).
+    private func focusButton(step: Int) {
+        let shown = buttons.filter { gtk_widget_get_child_visible($0.widget) != 0 }
+            .sorted { x(of: $0) < x(of: $1) }
+        guard !shown.isEmpty else { return }
+        let readingOrder = gtk_widget_get_direction(root) == GTK_TEXT_DIR_RTL ? Array(shown.reversed()) : shown
+        guard step != 0, let current = focusedButton, let i = shown.firstIndex(where: { $0.widget == current.widget }) else {
+            gtk_widget_grab_focus(readingOrder[0].widget)
+            return
+        }
+        let next = min(max(i + step, 0), shown.count - 1)
+        gtk_widget_grab_focus(shown[next].widget)
+    }
+
+    private func x(of button: ActionButton) -> Double {
+        presentation?.buttons.first { $0.actionID == button.action.id }?.x ?? 0
+    }
+
+    /// Tells a screen reader what an action did to the row when the row stays (GTK 4.8 has no
+    /// announcements; Orca speaks a description change of the focused object).
+    func announce(_ text: String) {
+        guard let host, gtk_widget_has_focus(host) != 0 || focusedButton != nil else { return }
+        focusHost()
+        Accessibility.setDescription(host, "")
+        Accessibility.setDescription(host, text)
+    }
+
+    /// Opens the row's context menu, pointing at (`x`, `y`) in the row (default: its centre).
+    func showMenu(x: Double? = nil, y: Double? = nil) {
         guard row != nil, !demo.actionIDs.isEmpty else { return }
+        menuTookFocus = hasFocus
         let menu = self.menu ?? makeMenu()
-        var rect = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
+        let px = x ?? Double(gtk_widget_get_width(root)) / 2
+        let py = y ?? Double(gtk_widget_get_height(root)) / 2
+        var rect = GdkRectangle(x: Int32(px), y: Int32(py), width: 1, height: 1)
         gtk_popover_set_pointing_to(menu.cast(), &rect)
         gtk_popover_popup(menu.cast())
     }
 
-    /// The row's actions as a popover menu on the row, in the row's text direction.
+    /// The row's actions as a popover menu on the row, in the row's text direction: the actions in
+    /// words with the keys that run them, the destructive one last in a section of its own.
     private func makeMenu() -> UnsafeMutablePointer<GtkWidget> {
         let menuModel = g_menu_new()!
+        let main = g_menu_new()!
+        let last = g_menu_new()!
         for id in demo.actionIDs {
-            g_menu_append(menuModel, demo.actionTitle(id), "row.\(id)")
+            let item = g_menu_item_new(demo.actionTitle(id), "row.\(id)")!
+            if id == demo.primaryActionID {
+                g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(RowKeyboard.primaryAccelerator))
+            } else if id == demo.destructiveActionID {
+                g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(RowKeyboard.destructiveAccelerator))
+            }
+            g_menu_append_item(id == demo.destructiveActionID && demo.actionIDs.count > 1 ? last : main, item)
+            g_object_unref(item.raw)
         }
+        g_menu_append_section(menuModel, nil, main.raw.assumingMemoryBound(to: GMenuModel.self))
+        if g_menu_model_get_n_items(last.raw.assumingMemoryBound(to: GMenuModel.self)) > 0 {
+            g_menu_append_section(menuModel, nil, last.raw.assumingMemoryBound(to: GMenuModel.self))
+        }
+        g_object_unref(main.raw)
+        g_object_unref(last.raw)
         let menu = gtk_popover_menu_new_from_model(menuModel.raw.assumingMemoryBound(to: GMenuModel.self))!
         g_object_unref(menuModel.raw)
         gtk_widget_set_parent(menu, root)
         gtk_popover_set_has_arrow(menu.cast(), .yes)
         LiveDemo.setDirectionRecursively(menu, gtk_widget_get_direction(root))
-        // "closed" comes before the chosen item's action runs: drop the menu when idle.
+        // "closed" comes before the chosen item's action runs: drop the menu when idle. A menu
+        // opened from the keyboard gives focus back to the row (GTK would pass it elsewhere).
         Signal.connect(menu, "closed") { [weak self] in
+            if let self, self.menuTookFocus {
+                self.menuTookFocus = false
+                self.focusHost()
+            }
             MainLoop.idle {
                 guard let self, self.menu == menu, gtk_widget_get_visible(menu) == 0 else { return }
                 gtk_widget_unparent(menu)

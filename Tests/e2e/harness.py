@@ -155,9 +155,45 @@ class App:
         except Exception:  # noqa: BLE001 - nodes without the Action interface
             return False
 
+    def is_row(self, node, title=None):
+        """A demo row: a list item carrying `row.*` actions, read as its title and subtitle."""
+        if not self.has_action(node, "row.menu"):
+            return False
+        if title is None:
+            return True
+        name = node.name or ""
+        return name == title or name.startswith(title + " ")
+
+    def find_rows(self, title=None):
+        return self.find_all("list item", predicate=lambda n: self.is_row(n, title))
+
+    def row(self, title, timeout=10.0):
+        """The demo row titled `title` (its accessible name is the title, then the subtitle)."""
+        return wait_until(lambda: (self.find_rows(title) or [None])[0], timeout=timeout, message=f"the row {title!r}")
+
+    def row_title(self, node):
+        """A demo row's title: the first label inside it (its name is the title and subtitle)."""
+        def first_label(n, depth=0):
+            if depth > 8:
+                return None
+            for child in n:
+                try:
+                    role = child.getRoleName()
+                    if role == "label":
+                        return child.name
+                    if role == "push button":       # an action button's label is not the title
+                        continue
+                    found = first_label(child, depth + 1)
+                except Exception:  # noqa: BLE001
+                    continue
+                if found is not None:
+                    return found
+            return None
+        return first_label(node)
+
     def rows(self):
         """The live demo's rows (they carry `row.*` actions), top to bottom."""
-        found = self.find_all("panel", predicate=lambda n: self.has_action(n, "row.menu"))
+        found = self.find_rows()
         lists = [n for n in self.find_all("list") if n.name != "Blocks" and self.has_action(n, "list.select-all")]
         top, bottom = -10**9, 10**9
         if lists:

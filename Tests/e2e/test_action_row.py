@@ -7,7 +7,7 @@ FIRST = "Weekly report"
 
 
 def open_first_row(app, name=FIRST, rtl=False):
-    row = app.find("panel", name)
+    row = app.row(name)
     x, y, w, h = app.extents(row)
     if rtl:
         app.drag(x + 60, y + h // 2, x + 260, y + h // 2)
@@ -61,7 +61,7 @@ def scenario_opening_another_row_closes_the_open_one():
 
 def scenario_accessibility_actions_archive_and_delete():
     app = App("--block", "swipe-action-row")
-    row = app.find("panel", "Design review")
+    row = app.row("Design review")
     actions = app.actions(row)
     check("row.archive" in actions and "row.delete" in actions, f"actions: {actions}")
     app.do_action(row, "row.archive")
@@ -78,11 +78,11 @@ def scenario_rtl_opens_with_a_rightward_drag():
 def scenario_inbox_zero_and_start_over():
     app = App("--block", "swipe-action-row")
     for name in ["Weekly report", "Flight update", "Dinner on Friday?", "Design review"]:
-        app.do_action(app.find("panel", name), "row.delete")
+        app.do_action(app.row(name), "row.delete")
     app.find("label", "Inbox zero")
     app.do_action(app.find("push button", "Start over"), "click")
     wait_until(lambda: len([e for e in app.events() if e["kind"] == "restored"]) == 4, message="four restorations")
-    app.find("panel", "Weekly report")
+    app.row("Weekly report")
 
 
 def scenario_escape_closes_the_open_row():
@@ -95,7 +95,7 @@ def scenario_escape_closes_the_open_row():
 
 def scenario_vertical_drag_is_left_to_the_list():
     app = App("--block", "swipe-action-row")
-    row = app.find("panel", "Flight update")
+    row = app.row("Flight update")
     x, y, w, h = app.extents(row)
     app.drag(x + w // 2, y + 10, x + w // 2 + 8, y + h + 60)
     time.sleep(0.6)
@@ -106,7 +106,7 @@ def scenario_vertical_drag_is_left_to_the_list():
 
 def scenario_horizontal_mouse_wheel_does_not_swipe_a_row():
     app = App("--block", "swipe-action-row")
-    row = app.find("panel", FIRST)
+    row = app.row(FIRST)
     x, y, w, h = app.extents(row)
     app.click(x + w // 2, y + h // 2, button=7, repeat=8)    # a tilt wheel, right (a mouse, not a touchpad)
     app.click(x + w // 2, y + h // 2, button=6, repeat=3)

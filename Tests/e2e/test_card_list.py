@@ -66,7 +66,7 @@ def scenario_ten_thousand_rows_scroll_and_still_swipe():
 
 def scenario_swipe_group_opens_and_closes_the_first_card_from_code():
     app = App("--block", "full-swipe-card-list")
-    first = first_row(app).name
+    first = app.row_title(first_row(app))
     app.do_action(app.find("push button", "Open Trailing"), "click")
     app.wait_event("opened", row=0, edge="trailing")
     check(app.is_showing(app.find("push button", "Archive")), "the trailing buttons show")
@@ -75,5 +75,5 @@ def scenario_swipe_group_opens_and_closes_the_first_card_from_code():
     app.wait_event("closed", row=0)
     app.do_action(app.find("push button", "Close"), "click")
     wait_until(lambda: len([e for e in app.events() if e["kind"] == "closed"]) == 2, message="the second close")
-    check(app.rows()[0].name == first, "the first card is still first")
+    check(app.row_title(app.rows()[0]) == first, "the first card is still first")
     check(not [e for e in app.events() if e["kind"] in ("action", "removed")], "opening from code runs nothing")

@@ -5,7 +5,7 @@ FIRST = "Water the plants"
 
 
 def row_geometry(app, name=FIRST):
-    row = app.find("panel", name)
+    row = app.row(name)
     x, y, w, h = app.extents(row)
     return row, x, y, w, h
 
@@ -16,7 +16,7 @@ def scenario_drag_past_the_threshold_completes_and_removes_the_row():
     app.drag(x + 40, y + h // 2, x + 40 + min(int(w * 0.4), 140) + 60, y + h // 2 + 3)
     app.wait_event("completed", row=0)
     app.wait_event("removed", row=0)
-    wait_until(lambda: not app.find_all("panel", FIRST), message="the row to leave the list")
+    wait_until(lambda: not app.find_rows(FIRST), message="the row to leave the list")
     kinds = [e["kind"] for e in app.events() if e["row"] == 0]
     check(kinds.count("completed") == 1, f"completed once: {kinds}")
     check(kinds.index("feedback") < kinds.index("completed"), f"feedback before completion: {kinds}")
@@ -30,7 +30,7 @@ def scenario_short_drag_springs_back_without_completing():
     import time
     time.sleep(1.0)
     check(not [e for e in app.events() if e["kind"] in ("completed", "removed")], f"events: {app.events()}")
-    app.find("panel", FIRST)
+    app.row(FIRST)
 
 
 def scenario_rtl_completes_leftward_and_not_rightward():
@@ -47,7 +47,7 @@ def scenario_rtl_completes_leftward_and_not_rightward():
 
 def scenario_accessibility_action_completes_the_row():
     app = App("--block", "completion-swipe-row")
-    row = app.find("panel", "Call the dentist")
+    row = app.row("Call the dentist")
     check("row.complete" in app.actions(row), f"actions: {app.actions(row)}")
     app.do_action(row, "row.complete")
     app.wait_event("completed", row=1)
@@ -76,12 +76,12 @@ def scenario_reduce_motion_completes_at_once():
 def scenario_start_over_brings_every_task_back():
     app = App("--block", "completion-swipe-row")
     for name in ["Water the plants", "Call the dentist", "Buy groceries", "Send the invoice", "Book the flight"]:
-        app.do_action(app.find("panel", name), "row.complete")
+        app.do_action(app.row(name), "row.complete")
     wait_until(lambda: len([e for e in app.events() if e["kind"] == "removed"]) == 5, message="five removals")
     button = app.find("push button", "Start over")
     app.do_action(button, "click")
     wait_until(lambda: len([e for e in app.events() if e["kind"] == "restored"]) == 5, message="five restorations")
-    app.find("panel", "Book the flight")
+    app.row("Book the flight")
 
 
 def scenario_half_dragged_row_shows_its_tint_on_the_forward_side():

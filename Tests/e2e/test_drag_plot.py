@@ -37,7 +37,7 @@ def scenario_drag_plot_traces_a_short_completion_drag_with_its_threshold():
     node = plot(app)
     check(node.description == "No drag yet", f"before any drag: {node.description!r}")
     check(accent_pixels(app, node, "plot-before") == 0, "nothing is plotted before a drag")
-    row = app.find("panel", "Call the dentist")
+    row = app.row("Call the dentist")
     x, y, w, h = app.extents(row)
     app.drag(x + 40, y + h // 2, x + 150, y + h // 2)    # 110 px: short of the 140 pt threshold
     peak, text = wait_until(lambda: described_peak(app), message="the plot's description")

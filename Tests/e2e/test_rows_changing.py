@@ -15,14 +15,14 @@ def kinds(app, kind):
 
 
 def shown_titles(app):
-    return [row.name for row in app.rows()]
+    return [app.row_title(row) for row in app.rows()]
 
 
 def scenario_deleting_another_row_while_one_is_open_keeps_one_open_row_and_no_stale_row():
     app = App("--block", "swipe-action-row")
     open_first_row(app)
     app.wait_event("opened", row=0, edge="trailing")
-    app.do_action(app.find("panel", "Dinner on Friday?"), "row.delete")
+    app.do_action(app.row("Dinner on Friday?"), "row.delete")
     app.wait_event("removed", row=2)
     wait_until(lambda: shown_titles(app) == ["Weekly report", "Flight update", "Design review"],
                message="the three rows left, in order")
@@ -37,19 +37,19 @@ def scenario_deleting_another_row_while_one_is_open_keeps_one_open_row_and_no_st
 
 def scenario_completing_rows_while_others_animate_then_start_over_restores_every_row():
     app = App("--block", "completion-swipe-row")
-    row = app.find("panel", TASKS[0])
+    row = app.row(TASKS[0])
     x, y, w, h = app.extents(row)
     app.drag(x + 30, y + h // 2, x + 30 + 260, y + h // 2, steps=10, duration=0.15)   # past the threshold
     # While the first row slides out and collapses, complete the others from AT-SPI.
     for name in TASKS[1:]:
-        app.do_action(app.find("panel", name), "row.complete")
+        app.do_action(app.row(name), "row.complete")
     wait_until(lambda: len(kinds(app, "removed")) == 5, message="five removals")
     check(sorted(e["row"] for e in kinds(app, "completed")) == [0, 1, 2, 3, 4],
           f"each row completed exactly once: {kinds(app, 'completed')}")
     app.do_action(app.find("push button", "Start over"), "click")
     wait_until(lambda: shown_titles(app) == TASKS, message="every task back, in order")
     # The restored rows are live: a short drag springs back without completing.
-    row = app.find("panel", TASKS[2])
+    row = app.row(TASKS[2])
     x, y, w, h = app.extents(row)
     app.drag(x + 30, y + h // 2, x + 90, y + h // 2)
     app.wait_event("dragStarted", row=2)
@@ -59,7 +59,7 @@ def scenario_completing_rows_while_others_animate_then_start_over_restores_every
 
 def scenario_removing_the_row_being_dragged_drops_the_drag_and_its_events():
     app = App("--block", "swipe-action-row")
-    row = app.find("panel", MESSAGES[1])
+    row = app.row(MESSAGES[1])
     x, y, w, h = app.extents(row)
     app.drag(x + w - 40, y + h // 2, x + w - 200, y + h // 2, release=False)    # held mid-drag
     app.wait_event("dragStarted", row=1)
@@ -76,7 +76,7 @@ def scenario_removing_the_row_being_dragged_drops_the_drag_and_its_events():
 def scenario_full_swipe_delete_while_another_card_is_open_closes_it_and_removes_only_one():
     app = App("--block", "full-swipe-card-list")
     rows = wait_until(lambda: app.rows(), message="the card rows")
-    first, second = rows[0].name, rows[1].name
+    first, second = app.row_title(rows[0]), app.row_title(rows[1])
     x, y, w, h = app.extents(rows[0])
     app.drag(x + 30, y + h // 2, x + 150, y + h // 2)
     app.wait_event("opened", row=0, edge="leading")

@@ -9,7 +9,7 @@ from harness import App, check, wait_until
 
 
 def drag_row(app, name, dx):
-    row = app.find("panel", name)
+    row = app.row(name)
     x, y, w, h = app.extents(row)
     start = x + 40 if dx > 0 else x + w - 40
     app.drag(start, y + h // 2, start + dx, y + h // 2)
@@ -17,7 +17,7 @@ def drag_row(app, name, dx):
 
 def scenario_right_to_left_toggle_mirrors_the_demo_at_once():
     app = App("--block", "completion-swipe-row")
-    app.do_action(app.find("push button", "Right to Left"), "click")
+    app.do_action(app.find("check box", "Right to Left"), "click")
     time.sleep(0.3)
     drag_row(app, "Water the plants", 260)          # rightward: backward in RTL
     time.sleep(0.8)
@@ -38,7 +38,7 @@ def scenario_reduce_motion_toggle_completes_without_the_slide():
 
 def scenario_parameter_panel_button_width_resizes_the_buttons():
     app = App("--block", "swipe-action-row")
-    spin = app.find("spin button", "buttonWidth")
+    spin = app.find("spin button", "Button Width")
     spin.queryValue().currentValue = 120.0
     time.sleep(0.6)
     drag_row(app, "Weekly report", -300)

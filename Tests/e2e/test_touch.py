@@ -30,7 +30,7 @@ def scenario_touches_land_on_the_rows_atspi_shows():
     # 3 px inside an edge of a row must swipe that row, one 5 px outside must not. (Not the left
     # edge: GTK gives a paned's handle a 50 px touch margin, and the sidebar's handle is close.)
     app = TouchApp("--block", "swipe-action-row")
-    row = app.find("panel", MESSAGES[1])
+    row = app.row(MESSAGES[1])
     x, y, w, h = app.extents(row)
     mid_x, mid_y = x + w // 2, y + h // 2
     for name, (tx, ty) in {"top": (mid_x, y + 3), "bottom": (mid_x, y + h - 3),
@@ -45,7 +45,7 @@ def scenario_touches_land_on_the_rows_atspi_shows():
 
 def scenario_horizontal_touch_drag_opens_the_row_and_shows_its_buttons():
     app = TouchApp("--block", "swipe-action-row")
-    x, y, w, h = app.extents(app.find("panel", MESSAGES[0]))
+    x, y, w, h = app.extents(app.row(MESSAGES[0]))
     app.touch_drag(x + w - 60, y + h // 2, x + w - 260, y + h // 2 + 4)
     app.wait_event("opened", row=0, edge="trailing")
     for title in ("Archive", "Delete"):
@@ -108,21 +108,21 @@ def scenario_first_touch_after_a_touch_scroll_swipes_the_row():
 
 def scenario_touch_drag_completes_a_task_only_past_the_threshold():
     app = TouchApp("--block", "completion-swipe-row")
-    x, y, w, h = app.extents(app.find("panel", "Water the plants"))
+    x, y, w, h = app.extents(app.row("Water the plants"))
     app.touch_drag(x + 40, y + h // 2, x + 110, y + h // 2)                     # short: springs back
     app.wait_event("dragStarted", row=0)
     time.sleep(1.0)
     check(not [e for e in app.events() if e["kind"] in ("completed", "removed")], f"events: {app.events()}")
-    app.find("panel", "Water the plants")
+    app.row("Water the plants")
     app.touch_drag(x + 40, y + h // 2, x + 40 + min(int(w * 0.4), 140) + 60, y + h // 2 + 3)   # past it
     app.wait_event("completed", row=0)
     app.wait_event("removed", row=0)
-    wait_until(lambda: not app.find_all("panel", "Water the plants"), message="the task to leave the list")
+    wait_until(lambda: not app.find_rows("Water the plants"), message="the task to leave the list")
 
 
 def scenario_long_press_opens_the_row_menu_and_its_item_runs_the_action():
     app = TouchApp("--block", "swipe-action-row")
-    x, y, w, h = app.extents(app.find("panel", MESSAGES[2]))
+    x, y, w, h = app.extents(app.row(MESSAGES[2]))
     check(not app.find_all("menu item", "Archive"), "a menu is open before the long press")
     app.long_press(x + w // 2, y + h // 2, hold=0.8)
     item = app.find("menu item", "Archive")
@@ -135,6 +135,6 @@ def scenario_long_press_opens_the_row_menu_and_its_item_runs_the_action():
 
 def scenario_rtl_touch_drag_to_the_right_opens_the_row():
     app = TouchApp("--block", "swipe-action-row", "--rtl")
-    x, y, w, h = app.extents(app.find("panel", MESSAGES[0]))
+    x, y, w, h = app.extents(app.row(MESSAGES[0]))
     app.touch_drag(x + 60, y + h // 2, x + 260, y + h // 2)
     app.wait_event("opened", row=0, edge="trailing")

@@ -10,8 +10,8 @@ def scenario_window_lists_every_block_and_names_its_toggles():
     app = App()
     frame = app.find("frame", re.compile("Swipe Blocks"))
     check("Swipe Blocks" in frame.name, f"window title {frame.name!r}")
-    app.find("push button", "Reduce Motion")
-    app.find("push button", "Right to Left")
+    app.find("check box", "Reduce Motion")
+    app.find("check box", "Right to Left")
     blocks = app.find("list", "Blocks")
     names = [child.name for child in blocks]
     for title in TITLES:

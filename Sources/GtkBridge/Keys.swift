@@ -1,0 +1,41 @@
+import CGtk
+
+/// A key press as a key controller reports it: the key and the modifiers held.
+public struct KeyPress: Sendable, Equatable {
+    /// The GDK key value (`GDK_KEY_Return`, …).
+    public var keyval: UInt32
+    /// The modifiers held, with the ones that do not change a shortcut (Caps Lock, Num Lock) left out.
+    public var modifiers: UInt32
+
+    public init(keyval: UInt32, modifiers: UInt32 = 0) {
+        self.keyval = keyval
+        self.modifiers = modifiers & Self.relevantModifiers
+    }
+
+    /// Shift, Control, Alt and Super: the modifiers a shortcut is made of.
+    public static let relevantModifiers = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
+        | GDK_SUPER_MASK.rawValue
+    public static let shift = GDK_SHIFT_MASK.rawValue
+}
+
+/// Key presses on a widget, handled in Swift.
+@MainActor
+public enum Keys {
+    /// Calls `handler` for each key pressed while `widget` or a widget inside it has focus, in
+    /// `phase` (capture runs before the widget's own bindings); it returns true when it handled the key.
+    public static func onPress(_ widget: some GObjectRef, phase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
+                               _ handler: @escaping @MainActor (KeyPress) -> Bool) {
+        let controller = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(controller, phase)
+        Signal.connect(controller, "key-pressed", unsafeBitCast(keyThunk, to: UnsafeRawPointer.self), handler)
+        gtk_widget_add_controller(widget.widget, controller)
+    }
+}
+
+private typealias KeyFn = @MainActor (KeyPress) -> Bool
+
+private let keyThunk: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
+    _, keyval, _, state, data in
+    let box = ClosureBox<KeyFn>.from(data)
+    return MainActor.assumeIsolated { gbool(box.call(KeyPress(keyval: keyval, modifiers: state.rawValue))) }
+}

@@ -1,0 +1,57 @@
+import CGtk
+import GtkBridge
+@testable import SwipeBlocksUI
+import XCTest
+
+/// The keys of a swipe row and the words the window shows for API names (pure rules, no display).
+final class RowKeyboardTests: XCTestCase {
+    private func command(_ keyval: Int32, _ modifiers: UInt32 = 0, onButton: Bool = false) -> RowCommand? {
+        RowKeyboard.command(for: KeyPress(keyval: UInt32(keyval), modifiers: modifiers), onButton: onButton)
+    }
+
+    func testTheRowKeysRunItsActionsOpenItsMenuAndSlideIt() {
+        XCTAssertEqual(command(GDK_KEY_Return), .primary)
+        XCTAssertEqual(command(GDK_KEY_KP_Enter), .primary)
+        XCTAssertEqual(command(GDK_KEY_Delete), .destructive)
+        XCTAssertEqual(command(GDK_KEY_Menu), .menu)
+        XCTAssertEqual(command(GDK_KEY_F10, GDK_SHIFT_MASK.rawValue), .menu)
+        XCTAssertEqual(command(GDK_KEY_Escape), .close)
+        XCTAssertEqual(command(GDK_KEY_Left), .slide(.left))
+        XCTAssertEqual(command(GDK_KEY_Right), .slide(.right))
+    }
+
+    func testKeysWithModifiersAndNumLockAreTheirs() {
+        XCTAssertNil(command(GDK_KEY_Return, GDK_CONTROL_MASK.rawValue), "Ctrl+Return is not the primary action")
+        XCTAssertNil(command(GDK_KEY_F10), "F10 alone is the window's menu key")
+        XCTAssertNil(command(GDK_KEY_Left, GDK_CONTROL_MASK.rawValue))
+        XCTAssertEqual(command(GDK_KEY_Return, GDK_LOCK_MASK.rawValue), .primary, "Caps Lock does not change a key")
+        XCTAssertNil(command(GDK_KEY_Up), "Up and Down are the list's")
+        XCTAssertNil(command(GDK_KEY_Tab))
+    }
+
+    func testOnAButtonReturnIsTheButtonsAndUpOrDownLeaveTheButtons() {
+        XCTAssertNil(command(GDK_KEY_Return, onButton: true), "Return presses the focused button")
+        XCTAssertNil(command(GDK_KEY_space, onButton: true))
+        XCTAssertNil(command(GDK_KEY_Delete, onButton: true))
+        XCTAssertEqual(command(GDK_KEY_Up, onButton: true), .leaveButtons)
+        XCTAssertEqual(command(GDK_KEY_Down, onButton: true), .leaveButtons)
+        XCTAssertEqual(command(GDK_KEY_Right, onButton: true), .slide(.right))
+        XCTAssertEqual(command(GDK_KEY_Escape, onButton: true), .close)
+    }
+
+    func testAPINamesReadAsWordsWithHeaderCapitalization() {
+        XCTAssertEqual(IdentifierWords.title("cornerRadius"), "Corner Radius")
+        XCTAssertEqual(IdentifierWords.title("titleAndIcon"), "Title and Icon")
+        XCTAssertEqual(IdentifierWords.title("fullSwipeThreshold"), "Full Swipe Threshold")
+        XCTAssertEqual(IdentifierWords.title("tint"), "Tint")
+        XCTAssertEqual(IdentifierWords.title("iconOnly"), "Icon Only")
+        XCTAssertEqual(IdentifierWords.title("full-swipe-card"), "Full Swipe Card")
+        XCTAssertEqual(IdentifierWords.title("andThen"), "And Then", "the first word is capitalized whatever it is")
+    }
+
+    func testAnActionThatKeepsTheRowIsAnnouncedInWords() {
+        XCTAssertEqual(ActionAnnouncement.text(actionID: "unread", title: "Unread"), "Marked as unread")
+        XCTAssertEqual(ActionAnnouncement.text(actionID: "flag", title: "Flag"), "Flagged")
+        XCTAssertEqual(ActionAnnouncement.text(actionID: "star", title: "Star"), "Star: done")
+    }
+}

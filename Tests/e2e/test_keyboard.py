@@ -1,0 +1,287 @@
+"""The window from the keyboard alone, as a person who uses no pointer meets it: every scenario
+starts at launch and moves focus only with keys (Tab, Shift+Tab, arrows) — never a click, never an
+AT-SPI action to reach a widget. AT-SPI only reads what has focus."""
+import os
+import re
+import subprocess
+import tempfile
+import time
+
+import pyatspi
+
+import harness
+from harness import App, Failure, check, wait_until
+
+BLOCKS = ["completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row"]
+CLASS_NAME = re.compile(r"^Gtk[A-Z]\w*$")
+
+
+def focused(app):
+    """The one object with keyboard focus (AT-SPI's FOCUSED state), or None."""
+    found = app.find_all(predicate=lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))
+    for node in found:
+        try:
+            if node.getRoleName() not in ("frame", "window", "dialog"):
+                return node
+        except Exception:  # noqa: BLE001 - a node that went away meanwhile
+            continue
+    return None
+
+
+def describe(node):
+    try:
+        return f"{node.getRoleName()} {node.name!r}"
+    except Exception:  # noqa: BLE001
+        return "(gone)"
+
+
+def press(app, *keys, settle=0.25):
+    for key in keys:
+        app.key(key)
+        time.sleep(settle)
+    return focused(app)
+
+
+def tab_until(app, predicate, limit=60, key="Tab", what="the target"):
+    """Presses `key` until the focused object satisfies `predicate`; returns it."""
+    for _ in range(limit):
+        node = press(app, key)
+        try:
+            if node is not None and predicate(node):
+                return node
+        except Exception:  # noqa: BLE001
+            continue
+    raise Failure(f"{limit} presses of {key} never reached {what}; focus is on {describe(focused(app))}")
+
+
+def is_row(app, title=None):
+    return lambda node: node.getRoleName() == "list item" and app.is_row(node, title)
+
+
+def first_row(app, title=None):
+    return tab_until(app, is_row(app, title), what=f"a demo row {title or ''}")
+
+
+def ring_visible(app, node, path):
+    """True when the focus ring is drawn around `node`: in a screenshot, the band a few pixels
+    around its edges holds the theme's blue (Adwaita draws focus rings in its accent colour)."""
+    x, y, w, h = app.extents(node)
+    # Only the part inside the window shows (a tall text view scrolls with the page).
+    wx, wy = app.window_origin()
+    geometry = dict(line.split("=", 1) for line in harness.xdotool("getwindowgeometry", "--shell", app.window_id).split())
+    bottom, right = wy + int(geometry["HEIGHT"]), wx + int(geometry["WIDTH"])
+    y0, y1 = max(y, wy), min(y + h, bottom)
+    x0, x1 = max(x, wx), min(x + w, right)
+    check(x1 > x0 and y1 > y0, f"the focused {describe(node)} is outside the window")
+    x, y, w, h = x0, y0, x1 - x0, y1 - y0
+    subprocess.run(["import", "-window", "root", path], check=True, capture_output=True)
+    margin = 16   # GTK reports some widgets without their padding (a text view), and rings sit outside
+    left, top = max(x - margin, 0), max(y - margin, 0)
+    crop = subprocess.run(["convert", path, "-crop", f"{w + 2 * margin}x{h + 2 * margin}+{left}+{top}", "+repage",
+                           "-depth", "8", "txt:-"], check=True, capture_output=True, text=True).stdout
+    blue = 0
+    for line in crop.splitlines()[1:]:
+        match = re.search(r"^(\d+),(\d+):\s*\((\d+),(\d+),(\d+)", line)
+        if not match:
+            continue
+        px, py, r, g, b = map(int, match.groups())
+        inner = margin + 4 <= px < w + margin - 4 and margin + 4 <= py < h + margin - 4
+        if not inner and b > 150 and b - r > 60 and b - g > 20:
+            blue += 1
+    ring_visible.last = (x, y, w, h, blue)
+    return blue >= min(w, h) // 2
+
+
+def audit_tab_order(app, block):
+    """Walks the whole Tab order once round; fails on a trap, an unnamed focusable, a class-name
+    name or a focus ring that does not show. Returns the names in order."""
+    artifacts = tempfile.mkdtemp(prefix="swipeblocks-tab-")
+    seen = []
+    start = None
+    for step in range(90):
+        node = press(app, "Tab", settle=0.3)
+        check(node is not None, f"{block}: Tab {step + 1} left focus on nothing (after {seen[-3:]})")
+        role, name = node.getRoleName(), node.name or ""
+        key = (role, name, app.extents(node))
+        if start is None:
+            start = key
+        elif key == start:
+            return seen
+        check(not seen or seen[-1][:3] != key, f"{block}: Tab is trapped on {role} {name!r}")
+        check(name.strip(), f"{block}: a focused {role} has no name (after {seen[-2:]})")
+        check(not CLASS_NAME.match(name), f"{block}: a focused {role} is named by its class, {name!r}")
+        check(ring_visible(app, node, os.path.join(artifacts, f"{step}.png")),
+              f"{block}: no visible focus ring on {role} {name!r} (screenshot {artifacts}/{step}.png; "
+              f"x, y, width, height, blue pixels: {ring_visible.last})")
+        seen.append(key + (step,))
+    raise Failure(f"{block}: 90 Tabs never came back to where they started: {[(r, n) for r, n, *_ in seen[-8:]]}")
+
+
+def scenario_tab_walks_every_control_of_every_block_and_comes_round():
+    for block in BLOCKS:
+        app = App("--block", block)
+        order = audit_tab_order(app, block)
+        # Round from the header: the header, the block list, the demo's rows, the parameters,
+        # the reference — reading order.
+        names = [name for _, name, *_ in order]
+        at = names.index("Search")
+        order = order[at:] + order[:at]
+        roles = [role for role, *_ in order]
+        names = [name for _, name, *_ in order]
+        check("list item" in roles, f"{block}: Tab never reached a demo row: {names}")
+        for name in ("Search", "Reduce Motion", "Right to Left", "Main Menu", "Copy API table as Markdown",
+                     "Export Markdown…", "Copy usage snippet"):
+            check(name in names, f"{block}: Tab never reached {name!r}: {names}")
+        sidebar = names.index("Main Menu") + 1
+        rows = [i for i, node in enumerate(order) if i > sidebar and node[0] == "list item"]
+        check(rows and names.index("Main Menu") < sidebar < rows[0] < names.index("Copy API table as Markdown"),
+              f"{block}: not in reading order: {names}")
+        app.close()
+
+
+def scenario_shift_tab_walks_back_the_same_way():
+    app = App("--block", "full-swipe-card-list")
+    row = first_row(app, "Quarterly planning")
+    forward = [describe(row)]
+    for _ in range(4):
+        forward.append(describe(press(app, "Tab")))
+    back = [describe(press(app, "Shift+Tab")) for _ in range(4)]
+    check(back == list(reversed(forward[:-1])), f"Shift+Tab does not retrace Tab: {forward} then {back}")
+
+
+def scenario_sidebar_is_one_stop_and_arrows_choose_the_block():
+    app = App("--block", "completion-swipe-row")
+    tab_until(app, lambda n: n.getRoleName() == "list item" and n.name == "Completion Swipe Row", what="the sidebar")
+    node = press(app, "Down", settle=0.6)
+    check(node.name == "Full-Swipe Card List", f"Down went to {describe(node)}")
+    wait_until(lambda: "Full-Swipe Card List" in harness.xdotool("getwindowname", app.window_id),
+               message="the card list's page")
+    node = press(app, "Tab", settle=0.6)
+    check(app.is_row(node) or node.name in ("Open Leading",), f"Tab from the sidebar went to {describe(node)}, not the page")
+
+
+def scenario_up_and_down_move_between_demo_rows():
+    app = App("--block", "completion-swipe-row")
+    first_row(app, "Water the plants")
+    node = press(app, "Down")
+    check(app.is_row(node, "Call the dentist"), f"Down went to {describe(node)}")
+    node = press(app, "Down")
+    check(app.is_row(node, "Buy groceries"), f"Down went to {describe(node)}")
+    node = press(app, "Up")
+    check(app.is_row(node, "Call the dentist"), f"Up went to {describe(node)}")
+
+
+def scenario_completion_row_return_completes_and_focus_moves_to_the_next_row():
+    app = App("--block", "completion-swipe-row")
+    first_row(app, "Water the plants")
+    press(app, "Return")
+    app.wait_event("completed", row=0)
+    node = wait_until(lambda: (lambda n: n if n is not None and app.is_row(n) else None)(focused(app)),
+                      message="focus on a row after completing")
+    check(app.is_row(node, "Call the dentist"), f"focus went to {describe(node)}, not the next row")
+    # Right slides it forward: the completion swipe from the keyboard.
+    press(app, "Right")
+    app.wait_event("completed", row=1)
+
+
+def scenario_completing_every_row_hands_focus_to_start_over():
+    app = App("--block", "completion-swipe-row", "--reduce-motion")
+    first_row(app, "Water the plants")
+    for row in range(5):
+        press(app, "Return", settle=0.4)
+        app.wait_event("completed", row=row)
+    node = wait_until(lambda: (lambda n: n if n is not None and n.name == "Start over" else None)(focused(app)),
+                      message="focus on Start over")
+    press(app, "Return", settle=0.6)
+    node = wait_until(lambda: (lambda n: n if n is not None and app.is_row(n) else None)(focused(app)),
+                      message="focus on a row after Start over")
+    check(app.is_row(node, "Water the plants"), f"after Start over focus is on {describe(node)}")
+
+
+def scenario_action_row_keys_open_the_buttons_and_run_each_action():
+    app = App("--block", "swipe-action-row")
+    first_row(app, "Weekly report")
+    button = press(app, "Left", settle=0.6)
+    app.wait_event("opened", row=0)
+    check(button.getRoleName() == "push button" and button.name == "Archive", f"Left focused {describe(button)}")
+    button = press(app, "Right")
+    check(button.name == "Delete", f"Right along the buttons went to {describe(button)}")
+    node = press(app, "Escape", settle=0.6)
+    app.wait_event("closed", row=0)
+    check(app.is_row(node, "Weekly report"), f"Escape left focus on {describe(node)}")
+    # Each action through its button: open, move to it, press Return.
+    for action, moves in (("archive", []), ("delete", ["Right"])):
+        node = focused(app)
+        title = node.name
+        press(app, "Left", settle=0.6)
+        press(app, *moves)
+        press(app, "Return", settle=0.2)
+        app.wait_event("action", name=action)
+        node = wait_until(lambda: (lambda n: n if n is not None and app.is_row(n) else None)(focused(app)),
+                          message=f"focus on a row after {action}")
+        check(node.name != title, f"focus stayed on the removed row {title!r}")
+    # Return and Delete on the row itself.
+    press(app, "Return")
+    app.wait_event("action", name="archive", row=2)
+    wait_until(lambda: (lambda n: n is not None and app.is_row(n, "Design review"))(focused(app)), message="the last row focused")
+    press(app, "Delete")
+    app.wait_event("action", name="delete", row=3)
+    wait_until(lambda: (lambda n: n is not None and n.name == "Start over")(focused(app)), message="focus on Start over")
+
+
+def scenario_card_list_opens_both_edges_from_the_keys_and_runs_every_action():
+    app = App("--block", "full-swipe-card-list")
+    first_row(app, "Quarterly planning")
+    node = press(app, "Right", settle=0.6)
+    app.wait_event("opened", row=0, edge="leading")
+    check(node.name == "Unread", f"Right focused {describe(node)}")
+    press(app, "Return", settle=0.6)
+    app.wait_event("action", name="unread", row=0)
+    node = wait_until(lambda: (lambda n: n if n is not None and app.is_row(n) else None)(focused(app)), message="the row again")
+    check(app.is_row(node, "Quarterly planning"), f"after Unread focus is on {describe(node)}")
+    node = press(app, "Left", settle=0.6)
+    app.wait_event("opened", row=0, edge="trailing")
+    check(node.name == "Archive", f"Left focused {describe(node)}")
+    press(app, "Return", settle=0.6)
+    app.wait_event("action", name="archive", row=0)
+    press(app, "Left", "Right", settle=0.5)
+    press(app, "Return", settle=0.2)
+    app.wait_event("action", name="delete", row=0)
+    node = wait_until(lambda: (lambda n: n if n is not None and app.is_row(n) else None)(focused(app)), message="a row after delete")
+    check(app.is_row(node, "Your order has shipped"), f"after Delete focus is on {describe(node)}")
+
+
+def scenario_the_row_menu_opens_from_menu_and_shift_f10_with_keys_in_words():
+    app = App("--block", "full-swipe-card-list")
+    first_row(app, "Quarterly planning")
+    for key in ("Menu", "shift+F10"):
+        node = press(app, key, settle=0.5)
+        check(node is not None and node.getRoleName() == "menu item", f"{key} focused {describe(node)}")
+        items = [n for n in app.find_all("menu item") if app.is_showing(n)]
+        names = [n.name for n in items]
+        check(names[-1] == "Delete" and "Archive" in names and "Unread" in names, f"menu items: {names}")
+        press(app, "Escape", settle=0.4)
+        node = focused(app)
+        check(app.is_row(node, "Quarterly planning"), f"Escape from the menu left focus on {describe(node)}")
+    press(app, "Menu", settle=0.5)
+    press(app, "Down", "Return", settle=0.5)
+    app.wait_event("action", name="unread", row=0)
+
+
+def scenario_copy_and_export_are_reached_and_used_from_the_keyboard():
+    app = App("--block", "swipe-action-row")
+    tab_until(app, lambda n: n.name == "Copy usage snippet", what="Copy usage snippet")
+    press(app, "Return", settle=0.5)
+    clip = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True, text=True, timeout=5).stdout
+    check("SwipeActionRow" in clip or "swipe" in clip.lower(), f"the clipboard holds {clip[:80]!r}")
+    tab_until(app, lambda n: n.name == "Export Markdown…", key="Shift+Tab", what="Export Markdown…")
+    press(app, "Return", settle=1.0)
+    app.find(None, "Export Markdown", timeout=10)
+    folder = tempfile.mkdtemp(prefix="swipeblocks-keys-")
+    target = os.path.join(folder, "rows.md")
+    app.key("ctrl+a")
+    app.type(target)
+    time.sleep(0.3)
+    app.key("Return")
+    wait_until(lambda: os.path.exists(target), message="the exported file")
+    check(os.path.getsize(target) > 100, "the export is empty")
