@@ -28,7 +28,8 @@ outside a temporary directory, no sound server, audio device or network is neede
   Orca gets its own HOME, XDG_CONFIG_HOME, XDG_DATA_HOME and --user-prefs directory (a first
   start: default settings, speech on, default verbosity; Orca 43 shows no setup dialog then),
   GSETTINGS_BACKEND=memory, SPEECHD_ADDRESS pointing at the private socket, braille off.
-- stop() asks Orca to quit (SIGTERM: it says "Screen reader off", restores the keymap) and
+- stop() asks Orca to quit (SIGTERM, handled in its GLib main loop: Orca's own Python handler
+  would wait for the next AT-SPI event; it says "Screen reader off." and restores the keymap),
   then speech-dispatcher (which ends its modules), killing each process group if it lingers.
 
 Failing runs: harness.save_failure (which runner.py calls for a failed scenario) also keeps the
@@ -369,6 +370,13 @@ def _wrap(transcript_path, debug_path, orca_args):
         def ready():
             record("ready")
             debug.println(debug.LEVEL_INFO, "TEST HARNESS: Orca is ready", True)
+            # Orca's SIGTERM handler is a Python one, which runs only when Python code does: in
+            # an idle session (no AT-SPI event) Orca would never see it. GLib's runs in the loop.
+            GLib.unix_signal_add(GLib.PRIORITY_HIGH, signal.SIGTERM, terminate)
+            return False
+
+        def terminate():
+            orca_main.shutdownOnSignal(signal.SIGTERM, None)
             return False
         GLib.idle_add(ready)
         return start(registry, cacheValues)
