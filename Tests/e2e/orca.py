@@ -65,9 +65,13 @@ class Orca:
     """A private speech-dispatcher and Orca 43 in the current session (DISPLAY, D-Bus and AT-SPI
     buses from scripts/session.sh). Start once per test module when you can: see start_seconds."""
 
-    def __init__(self, start_timeout=30.0, disable=("braille",), enable=()):
+    def __init__(self, start_timeout=30.0, disable=("braille",), enable=(), keep=None):
         # disable / enable: Orca's own -d / -e options (its boolean settings by name, such as
         # "key-echo" for enableKeyEcho); braille is off by default: there is no braille display.
+        # keep: leave the work directory (transcript, Orca's debug log, speech-dispatcher's logs)
+        # after stop(); by default only with SWIPEBLOCKS_KEEP_ORCA=1 (save() copies what a
+        # failing scenario needs before that).
+        self.keep = keep if keep is not None else os.environ.get("SWIPEBLOCKS_KEEP_ORCA") == "1"
         self.start_timeout = start_timeout
         self.options = [*(("--disable", ",".join(disable)) if disable else ()),
                         *(("--enable", ",".join(enable)) if enable else ())]
@@ -179,6 +183,12 @@ class Orca:
         self.orca = self.speechd = None
         if self in _running:
             _running.remove(self)
+        try:
+            self._read()   # what was spoken stays readable after stop()
+        except Exception:  # noqa: BLE001
+            pass
+        if not self.keep and not problems:
+            shutil.rmtree(self.workdir, ignore_errors=True)
         if check and problems:
             raise _harness().Failure("; ".join(problems))
 
@@ -245,9 +255,9 @@ class Orca:
         for r in records[since:]:
             if r["kind"] == "key" and not keys:
                 continue
-            text = r.get("text", "")
+            text = repr(r["text"]) if r["kind"] != "ready" else "(Orca is ready)"
             extra = f" ({r['voice']})" if r.get("voice") else ""
-            lines.append(f"{r['t'] - ready:8.3f} {r['kind']:6} {text!r}{extra}")
+            lines.append(f"{r['t'] - ready:8.3f} {r['kind']:6} {text}{extra}")
         return "\n".join(lines) or "(nothing)"
 
     def save(self, path):

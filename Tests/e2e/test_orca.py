@@ -4,8 +4,8 @@ One Orca serves the whole file (it starts in about a second, but the module keep
 teardown() stops it. Assertions are only what today's binary makes Orca say; the rest is printed.
 
 Run as a script for the diagnostic walk (what Orca speaks and what AT-SPI calls focused after
-each key; see diagnose()):
-    scripts/session.sh /usr/bin/python3 Tests/e2e/test_orca.py PATH/TO/swipeblocks [BLOCK…]
+each key; see diagnose(), extras() and main()):
+    scripts/session.sh /usr/bin/python3 Tests/e2e/test_orca.py PATH/TO/swipeblocks [--position] [BLOCK|extras]…
 """
 import os
 import re
@@ -272,12 +272,52 @@ def _is_demo_row(app, node):
     return _demo_row_inside(app, node) is not None
 
 
+def extras(out=print):
+    """Other keys a keyboard user tries: Orca's Where Am I (KP_Enter) on a demo row and a block,
+    Down/Up in the block list, the header toggles by shortcut and by Space, and search."""
+    def run(app, keys, label):
+        for key in keys:
+            since = _orca.mark()
+            if key.startswith("type:"):
+                app.type(key[5:])
+            else:
+                app.key(key)
+            _orca.wait_quiet(quiet=1.0, timeout=5, since=since)
+            node = focused(app)
+            _orca.wait_quiet(quiet=0.3, timeout=2, since=since)
+            heard = [r["text"] if r["kind"] != "key" else f"key:{r['text']}" for r in _orca.records(since, keys=True)]
+            out(f"{label:>9} {key:>10}: {heard!r}  | AT-SPI {describe(node, app)}")
+
+    _, app, _ = launch()
+    run(app, ["Tab", "KP_Enter", "KP_Enter", "shift+Tab", "KP_Enter", "shift+Tab", "KP_Enter", "Down", "Up"], "whereami")
+    app.close()
+    _, app, _ = launch()
+    run(app, ["Tab", "ctrl+m", "ctrl+m", "ctrl+r", "ctrl+r"], "shortcut")
+    run(app, ["shift+Tab"] * 4 + ["space", "space", "KP_Enter"], "toggle")
+    app.close()
+    _, app, _ = launch()
+    run(app, ["ctrl+f", "type:check", "Tab", "Tab"], "search")
+    app.close()
+
+
 def main():
+    """test_orca.py BINARY [--position] [BLOCK|extras]…: the diagnostic walk of each BLOCK
+    ("" for the default one; default: "", swipe-action-row, full-swipe-card-list) or the extras;
+    --position turns on Orca's "speak object position" (off by default)."""
+    global _orca
     harness.BINARY = os.path.abspath(sys.argv[1])
-    blocks = sys.argv[2:] or [None, "swipe-action-row", "full-swipe-card-list"]
+    args = sys.argv[2:]
+    if "--position" in args:
+        args.remove("--position")
+        _orca = Orca(enable=("position-speaking",)).start()
+    blocks = args or ["", "swipe-action-row", "full-swipe-card-list"]
     try:
         for block in blocks:
-            diagnose(block, out=lambda line: print(line, flush=True))
+            if block == "extras":
+                orca()
+                extras(out=lambda line: print(line, flush=True))
+            else:
+                diagnose(block or None, out=lambda line: print(line, flush=True))
             harness.close_all()
         print(f"Orca started in {orca().start_seconds:.2f}s")
     finally:
