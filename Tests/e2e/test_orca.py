@@ -274,7 +274,8 @@ def _is_demo_row(app, node):
 
 def extras(out=print):
     """Other keys a keyboard user tries: Orca's Where Am I (KP_Enter) on a demo row and a block,
-    Down/Up in the block list, the header toggles by shortcut and by Space, and search."""
+    Down/Up in the block list, the header toggles by shortcut and by Space, and search; then,
+    for comparison, the row keys on a row focused by a click."""
     def run(app, keys, label):
         for key in keys:
             since = _orca.mark()
@@ -298,6 +299,24 @@ def extras(out=print):
     _, app, _ = launch()
     run(app, ["ctrl+f", "type:check", "Tab", "Tab"], "search")
     app.close()
+    # For comparison (the one place with a click): a clicked row has the focus itself, not its
+    # list cell, and its keys work there.
+    for block, row, keys in (("completion-swipe-row", "Buy groceries", ["Return"]),
+                             ("swipe-action-row", "Flight update", ["Delete", "shift+F10"]),
+                             ("full-swipe-card-list", "Lunch next week?", ["shift+F10", "Down", "Escape"])):
+        _, app, _ = launch("--block", block)
+        since, before = _orca.mark(), len(app.events())
+        app.click(*app.center(app.find("panel", row)))
+        _orca.wait_quiet(quiet=1.0, timeout=5, since=since)
+        out(f"    click {row!r}: {_orca.spoken(since)!r}  | AT-SPI {describe(focused(app), app)}")
+        for key in keys:
+            before = len(app.events())
+            run(app, [key], "clicked")
+            events = [" ".join(str(v) for k, v in e.items() if k in ("kind", "row", "name"))
+                      for e in app.events()[before:]]
+            if events:
+                out(f"{'':>21}app events {events}")
+        app.close()
 
 
 def main():
