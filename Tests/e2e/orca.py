@@ -233,16 +233,19 @@ class Orca:
         """The utterances since `since` (a mark()), as strings; key echo only with keys=True."""
         return [r["text"] for r in self.records(since, keys)]
 
-    def wait_for(self, match, since=0, timeout=10.0, keys=False):
+    def wait_for(self, match, since=0, timeout=15.0, keys=False):
         """The first utterance after `since` that `match` (a regular expression, searched, or a
         predicate on the string) accepts; raises harness.Failure with the transcript if none
-        comes within `timeout` seconds."""
+        comes within `timeout` seconds. (Orca 43 takes about 1 s to speak a focused list cell on
+        an idle machine, several under load: a generous timeout costs nothing when it speaks.)"""
         accept = (lambda text: re.search(match, text)) if isinstance(match, (str, re.Pattern)) else match
         found = self._wait(lambda: next((t for t in self.spoken(since, keys) if accept(t)), None), timeout, None)
         if found is None:
             what = match if isinstance(match, (str, re.Pattern)) else getattr(match, "__name__", "predicate")
+            before = self.transcript(max(0, since - 4), keys=True).splitlines()[:min(since, 4)]
             raise _harness().Failure(f"Orca did not speak {what!r} within {timeout}s; it spoke:\n"
-                                     f"{self.transcript(since, keys=True)}")
+                                     + "".join(f"{line}   (before the mark)\n" for line in before)
+                                     + self.transcript(since, keys=True))
         return found
 
     def wait_quiet(self, quiet=0.6, timeout=5.0, since=0):
