@@ -35,6 +35,7 @@ public enum Make {
     public static func toggleButton(icon: String, name: String) -> UnsafeMutablePointer<GtkWidget> {
         let button = Accessibility.widget(gtk_toggle_button_get_type(), role: GTK_ACCESSIBLE_ROLE_CHECKBOX)
         gtk_button_set_icon_name(button.cast(), icon)
+        if let image = gtk_button_get_child(button.cast()) { Accessibility.setHidden(image, true) }
         Accessibility.setLabel(button, name)
         Accessibility.setChecked(button, false)
         Signal.connect(button, "toggled") {
@@ -52,10 +53,13 @@ public enum Make {
     }
 
 
-    /// An icon image of `pixelSize` (0 keeps the theme's size).
+    /// An icon image of `pixelSize` (0 keeps the theme's size). It is decoration: screen readers
+    /// skip it (an unlabelled image is otherwise read by its class name, "GtkImage"); the widget
+    /// around it carries the words.
     public static func icon(_ name: String, pixelSize: Int32 = 0) -> UnsafeMutablePointer<GtkWidget> {
         let image = gtk_image_new_from_icon_name(name)!
         if pixelSize > 0 { gtk_image_set_pixel_size(image.opaque, pixelSize) }
+        Accessibility.setHidden(image, true)
         return image
     }
 
@@ -70,6 +74,12 @@ public enum Make {
         gtk_widget_set_margin_end(widget.widget, end ?? top)
         gtk_widget_set_margin_bottom(widget.widget, bottom ?? top)
         gtk_widget_set_margin_start(widget.widget, start ?? end ?? top)
+    }
+
+    /// Adds `child` to a stack as page `name`, titled for screen readers (an untitled page is read
+    /// as "GtkStackPage").
+    public static func addPage(_ stack: some GObjectRef, _ child: UnsafeMutablePointer<GtkWidget>, name: String, title: String) {
+        gtk_stack_add_titled(stack.opaque, child, name, title)
     }
 
     /// Removes every child of a box.

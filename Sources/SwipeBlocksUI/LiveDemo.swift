@@ -128,8 +128,8 @@ final class LiveDemo {
         Make.append(empty, emptyIcon, Make.label(page.demo.emptyTitle ?? "All done", classes: ["title-3"], xalign: 0.5), startOver)
         Make.margins(empty, 24)
 
-        gtk_stack_add_named(stack.opaque, scroller, "list")
-        gtk_stack_add_named(stack.opaque, empty, "empty")
+        Make.addPage(stack, scroller, name: "list", title: page.demo.heading)
+        Make.addPage(stack, empty, name: "empty", title: page.demo.emptyTitle ?? "All done")
     }
 
     static let maximumListHeight = 520.0

@@ -53,8 +53,8 @@ final class Sidebar {
         Make.margins(empty, 24)
 
         stack = gtk_stack_new()
-        gtk_stack_add_named(stack.opaque, scroller, "list")
-        gtk_stack_add_named(stack.opaque, empty, "empty")
+        Make.addPage(stack, scroller, name: "list", title: "Blocks")
+        Make.addPage(stack, empty, name: "empty", title: "No Results Found")
         gtk_widget_set_vexpand(stack, .yes)
 
         Make.append(root, searchBar, status, stack)
@@ -104,6 +104,8 @@ final class Sidebar {
         let message = text.isEmpty ? "\(count) blocks" : (count == 1 ? "1 result" : "\(count) results")
         gtk_label_set_text(status.opaque, message)
         Accessibility.setDescription(list, message)
+        // Orca speaks a description change only on the focused object: the entry, while searching.
+        Accessibility.setDescription(searchEntry, text.isEmpty ? "" : message)
         gtk_stack_set_visible_child_name(stack.opaque, count == 0 ? "empty" : "list")
         if let selectRow { gtk_list_box_select_row(list.opaque, selectRow.cast()) }
     }

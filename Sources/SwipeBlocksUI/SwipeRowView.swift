@@ -418,6 +418,7 @@ final class SwipeRowView {
         let menu = gtk_popover_menu_new_from_model(menuModel.raw.assumingMemoryBound(to: GMenuModel.self))!
         g_object_unref(menuModel.raw)
         gtk_widget_set_parent(menu, root)
+        Accessibility.setLabel(menu, "Row actions")
         gtk_popover_set_has_arrow(menu.cast(), .yes)
         LiveDemo.setDirectionRecursively(menu, gtk_widget_get_direction(root))
         // "closed" comes before the chosen item's action runs: drop the menu when idle. A menu

@@ -285,3 +285,40 @@ def scenario_copy_and_export_are_reached_and_used_from_the_keyboard():
     app.key("Return")
     wait_until(lambda: os.path.exists(target), message="the exported file")
     check(os.path.getsize(target) > 100, "the export is empty")
+
+
+def scenario_every_action_of_every_block_runs_from_the_row_menu():
+    """Menu on a row, then Down to each item and Return: every action the block has, by keys."""
+    for block in BLOCKS:
+        app = App("--block", block, "--reduce-motion")
+        node = first_row(app)
+        press(app, "Menu", settle=0.5)
+        actions = [n.name for n in app.find_all("menu item") if app.is_showing(n)]
+        check(actions, f"{block}: the row menu has no items")
+        press(app, "Escape", settle=0.4)
+        for i, title in enumerate(actions):
+            before = len([e for e in app.events() if e["kind"] == "action"])
+            row = wait_until(lambda: (lambda n: n if n is not None and app.is_row(n) else None)(focused(app)),
+                             message=f"{block}: focus on a row before {title}")
+            press(app, "Menu", settle=0.5)
+            press(app, *(["Down"] * i), settle=0.15)
+            item = focused(app)
+            check(item is not None and item.name == title, f"{block}: Down ×{i} focused {describe(item)}, not {title!r}")
+            press(app, "Return", settle=0.5)
+            wait_until(lambda: len([e for e in app.events() if e["kind"] in ("action", "completed")]) > before,
+                       message=f"{block}: the {title} action from the menu")
+        app.close()
+
+
+def scenario_right_to_left_the_arrow_keys_follow_the_screen():
+    app = App("--block", "full-swipe-card-list", "--rtl")
+    first_row(app, "Quarterly planning")
+    node = press(app, "Left", settle=0.6)
+    app.wait_event("opened", row=0, edge="leading")
+    check(node is not None and node.name == "Unread", f"Left in RTL focused {describe(node)}")
+    node = press(app, "Escape", settle=0.5)
+    app.wait_event("closed", row=0)
+    node = press(app, "Right", settle=0.6)
+    app.wait_event("opened", row=0, edge="trailing")
+    # The trailing buttons sit on the left in RTL: the first in reading order is the rightmost.
+    check(node is not None and node.name == "Archive", f"Right in RTL focused {describe(node)}")
