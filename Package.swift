@@ -1,10 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The targets linked into `swipeblocks` do not import _StringProcessing (Regex, string
-// `contains`/`split`/`replacing`), so the executable does not load it and its parser: about
-// 1 MiB less resident memory at start-up (bench: peak memory, issue 8). They use no Foundation either.
-let noRegex: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])]
+// No target uses unsafe flags: SwiftPM refuses them in a package used as a versioned dependency,
+// and the libraries here are meant to be one. (They once kept _StringProcessing out of the
+// executable with -disable-implicit-string-processing-module-import; BENCHMARKS.md says what
+// giving that up costs.) The targets linked into `swipeblocks` use no Foundation.
 
 let package = Package(
     name: "SwipeBlocks",
@@ -15,9 +15,9 @@ let package = Package(
     ],
     targets: [
         // Pure Swift: gestures, animation, row models, scenes. No GTK, no clock, no I/O.
-        .target(name: "SwipeEngine", swiftSettings: noRegex, linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "SwipeEngine", linkerSettings: [.linkedLibrary("m")]),
         // The catalogue: manifests, validation, registry, search, export.
-        .target(name: "BlockCatalog", dependencies: ["SwipeEngine"], swiftSettings: noRegex, plugins: ["EmbedCatalog"]),
+        .target(name: "BlockCatalog", dependencies: ["SwipeEngine"], plugins: ["EmbedCatalog"]),
         // Turns Catalog/**/block.json and description.md into Swift source, so the built binary
         // carries the built-in catalogue wherever it runs.
         .executableTarget(name: "CatalogEmbedder"),
@@ -29,13 +29,13 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         // A thin Swift face over CGtk; no application logic.
-        .target(name: "GtkBridge", dependencies: ["CGtk"], swiftSettings: noRegex),
+        .target(name: "GtkBridge", dependencies: ["CGtk"]),
         // Widgets, window and live demos.
-        .target(name: "SwipeBlocksUI", dependencies: ["GtkBridge", "SwipeEngine"], swiftSettings: noRegex, plugins: ["EmbedResources"]),
+        .target(name: "SwipeBlocksUI", dependencies: ["GtkBridge", "SwipeEngine"], plugins: ["EmbedResources"]),
         // Turns Resources/*.css into Swift source for the window.
         .executableTarget(name: "ResourceEmbedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
-        .executableTarget(name: "swipeblocks", dependencies: ["SwipeBlocksUI", "BlockCatalog", "SwipeEngine"], swiftSettings: noRegex),
+        .executableTarget(name: "swipeblocks", dependencies: ["SwipeBlocksUI", "BlockCatalog", "SwipeEngine"]),
         .executableTarget(name: "SwipeBench", dependencies: ["SwipeEngine", "BlockCatalog"], path: "Sources/SwipeBench"),
 
         // Seeded fuzzing of the engine's Scene: the driver and invariants (shared with the tests), and `make fuzz`.

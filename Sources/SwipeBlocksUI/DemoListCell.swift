@@ -8,20 +8,30 @@ import GtkBridge
 final class DemoListCell {
     let root: UnsafeMutablePointer<GtkWidget>
     let row: SwipeRowView
-    private let header: UnsafeMutablePointer<GtkWidget>
+    /// The heading, made the first time the cell shows one (most rows never do).
+    private var header: UnsafeMutablePointer<GtkWidget>?
 
     init(row: SwipeRowView) {
         self.row = row
         root = Make.box(GTK_ORIENTATION_VERTICAL)
-        header = Make.label("", classes: ["title-3", "section-header"])
-        gtk_widget_set_visible(header, .no)
-        Make.append(root, header, row.root)
+        Make.append(root, row.root)
     }
 
     /// Shows `title` above the row, or no heading when nil.
     func setHeading(_ title: String?) {
-        gtk_label_set_text(header.opaque, title ?? "")
-        gtk_widget_set_visible(header, gbool(title != nil))
+        if let title {
+            let header = self.header ?? {
+                let label = Make.label("", classes: ["title-3", "section-header"])
+                gtk_box_prepend(root.cast(), label)
+                gtk_widget_set_direction(label, gtk_widget_get_direction(root))
+                self.header = label
+                return label
+            }()
+            gtk_label_set_text(header.opaque, title)
+            gtk_widget_set_visible(header, .yes)
+        } else if let header {
+            gtk_widget_set_visible(header, .no)
+        }
     }
 
     /// Hands the row the list item around the cell, which holds focus for it (GTK 4.8's list

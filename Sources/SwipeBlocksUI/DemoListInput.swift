@@ -19,6 +19,31 @@ final class DemoListInput {
         installDrag()
         installClicks()
         installTouchpad()
+        installKeys()
+    }
+
+    /// The keys of the focused row (`RowKeyboard`), in the capture phase: before the list item's
+    /// own Return binding and the list's arrow keys.
+    private func installKeys() {
+        Keys.onPress(list, phase: GTK_PHASE_CAPTURE) { [unowned self] key in
+            guard let root = gtk_widget_get_root(self.list), let focus = gtk_root_get_focus(root),
+                  let cell = self.cell(containing: focus) else { return false }
+            return cell.row.handle(key)
+        }
+    }
+
+    /// The cell whose row has `widget` as its focus stop (the list item around the cell) or
+    /// inside it (an action button).
+    private func cell(containing widget: UnsafeMutablePointer<GtkWidget>) -> DemoListCell? {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let w = current, w != list {
+            if let cell = Lifetime.owner(of: w, as: DemoListCell.self) { return cell }
+            if let child = gtk_widget_get_first_child(w), let cell = Lifetime.owner(of: child, as: DemoListCell.self) {
+                return cell
+            }
+            current = gtk_widget_get_parent(w)
+        }
+        return nil
     }
 
     /// The row under the list point (`x`, `y`): its view, its row, and the point in the view.

@@ -93,15 +93,14 @@ final class SwipeRowView {
     }
 
     /// Makes `host` (a widget around the row that can take focus) the row's focus stop: it gets
-    /// the row's accessible name, its `row.*` actions and its keys. Done once; the host lives as
-    /// long as the row (a list recycles them together).
+    /// the row's accessible name and its `row.*` actions; its keys come through `handle`. Done
+    /// once; the host lives as long as the row (a list recycles them together).
     func attach(to host: UnsafeMutablePointer<GtkWidget>) {
         guard self.host == nil else { return }
         self.host = host
         gtk_widget_set_focusable(host, .yes)
         Style.add("swipe-row-host", to: host)
         installActions(on: host)
-        Keys.onPress(host, phase: GTK_PHASE_CAPTURE) { [unowned self] key in self.handle(key) }
         nameHost()
     }
 
@@ -292,9 +291,10 @@ final class SwipeRowView {
         Actions.insert(group, into: host, as: "row")
     }
 
-    /// The row's key handling (capture phase on the host, so the list item's own Return binding
-    /// does not take the key first); true when the key was the row's.
-    private func handle(_ key: KeyPress) -> Bool {
+    /// The row's key handling, for a key pressed while its host or one of its buttons has focus
+    /// (called in the capture phase, so the list item's own Return binding does not take the key
+    /// first); true when the key was the row's.
+    func handle(_ key: KeyPress) -> Bool {
         guard let row, let host, let focus = Self.focus(of: host) else { return false }
         let button = focusedButton
         guard focus == host || button != nil,
