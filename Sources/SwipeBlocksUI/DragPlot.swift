@@ -17,6 +17,9 @@ final class DragPlot {
         gtk_widget_set_size_request(area, 200, 72)
         gtk_widget_set_hexpand(area, .yes)
         Accessibility.setLabel(area, "Last drag")
+        // A Tab stop, so a screen reader reaches the plot's sentence from the keyboard too.
+        gtk_widget_set_focusable(area, .yes)
+        Style.add("plot-area", to: area)
         Accessibility.setDescription(area, "No drag yet")
         Make.append(root, Make.label("Last drag", classes: ["caption", "dim-label"]), area)
         Lifetime.tie(self, to: root, key: "swipeblocks-drag-plot")

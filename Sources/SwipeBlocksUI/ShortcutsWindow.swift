@@ -14,10 +14,17 @@ enum ShortcutsWindow {
         ("Live demo", [
             ("<Control>r", "Right to left"),
             ("<Control>m", "Reduce motion"),
+            ("Up Down", "Move between rows"),
+            ("Return", "Run the row's primary action (complete, archive)"),
+            ("Delete", "Run the row's destructive action"),
             ("Menu <Shift>F10", "Row actions menu"),
-            ("Return", "Complete or open the focused row"),
-            ("Delete", "Delete the focused row"),
+            ("Left Right", "Swipe the row: open its actions, or close it"),
             ("Escape", "Close the open row"),
+        ]),
+        ("Open row", [
+            ("Left Right", "Move between its action buttons"),
+            ("Return space", "Press the focused button"),
+            ("Escape", "Close the row and return to it"),
         ]),
     ]
 
@@ -41,7 +48,22 @@ enum ShortcutsWindow {
         let overlay = gtk_builder_get_object(builder, "help_overlay")!
         g_object_ref(overlay.raw)
         g_object_unref(builder.raw)
+        nameSearchButton(in: overlay.widget)
         return OpaquePointer(overlay)
+    }
+
+    /// GTK 4.8's shortcuts window has an icon-only search toggle without a name (screen readers
+    /// read it as "GtkImage"): it gets one.
+    private static func nameSearchButton(in widget: UnsafeMutablePointer<GtkWidget>) {
+        if g_type_check_instance_is_a(widget.raw.assumingMemoryBound(to: GTypeInstance.self), gtk_toggle_button_get_type()) != 0 {
+            Accessibility.setLabel(widget, "Search Shortcuts")
+            if let image = gtk_button_get_child(widget.cast()) { Accessibility.setHidden(image, true) }
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            nameSearchButton(in: c)
+            child = gtk_widget_get_next_sibling(c)
+        }
     }
 
     private static func escape(_ text: String) -> String {

@@ -322,3 +322,16 @@ def scenario_right_to_left_the_arrow_keys_follow_the_screen():
     app.wait_event("opened", row=0, edge="trailing")
     # The trailing buttons sit on the left in RTL: the first in reading order is the rightmost.
     check(node is not None and node.name == "Archive", f"Right in RTL focused {describe(node)}")
+
+
+def scenario_the_keyboard_shortcuts_window_lists_the_row_keys_and_escape_closes_it():
+    app = App("--block", "swipe-action-row")
+    press(app, "ctrl+question", settle=1.0)
+    node = focused(app)
+    check(node is not None and not CLASS_NAME.match(node.name or ""), f"the shortcuts window focused {describe(node)}")
+    titles = {n.name for n in app.find_all("label")}
+    for title in ("Swipe the row: open its actions, or close it", "Move between its action buttons", "Row actions menu"):
+        check(title in titles, f"the shortcuts window does not list {title!r}")
+    press(app, "Escape", settle=0.8)
+    node = focused(app)
+    check(node is not None and node.name == "Swipe Action Row", f"after Escape focus is on {describe(node)}")
