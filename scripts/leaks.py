@@ -290,9 +290,10 @@ def run_session(binary):
     try:
         step("window shown")
         rng = random.Random(SEED)
-        blocks = [(node.name, app.center(node)) for node in app.find_all("list item") if node.name]
+        blocks = [(node.name, app.center(node)) for node in app.find_all("list item")
+                  if node.name and not app.is_row(node)]    # the sidebar's items, not the demo's rows
         check(blocks, "no blocks in the sidebar")
-        toggles = {name: app.center(app.find("push button", name)) for name in ("Right to Left", "Reduce Motion")}
+        toggles = {name: app.center(app.find("check box", name)) for name in ("Right to Left", "Reduce Motion")}
         for title, place in blocks:
             exercise_block(title, place, toggles, rng)
 

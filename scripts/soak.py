@@ -38,7 +38,7 @@ GROWTH = float(os.environ.get("SOAK_GROWTH", "5"))
 SEED = int(os.environ.get("SOAK_SEED", str(int(time.time()))))
 # Keys a person uses on the list; none leaves the live demo (no Tab into the sidebar, no Ctrl+Q).
 KEYS = ["Up", "Down", "Down", "Page_Down", "Page_Up", "Home", "End", "Delete", "Escape", "Escape",
-        "Return", "space", "ctrl+r", "ctrl+m", "Menu"]
+        "Return", "space", "ctrl+r", "ctrl+m", "Menu", "Left", "Right", "Left", "Right"]
 
 
 def rss_kib(pid, field="VmRSS"):

@@ -202,6 +202,7 @@ final class SwipeRowView {
         presentation = next
         if next?.openEdge == nil, focusedButton != nil { focusHost() }
         if buttons.count < actions.count, next?.buttons.contains(where: { $0.width > 0.5 }) == true { makeButtons() }
+        exposeButtons(next)
         if heightChanged { gtk_widget_queue_resize(root) } else { gtk_widget_queue_allocate(root) }
     }
 
@@ -271,12 +272,23 @@ final class SwipeRowView {
         }
     }
 
-    /// Shows or hides a button for the pointer, the keyboard and screen readers alike.
+    /// Shows or hides a button for the pointer (in the layout; the keyboard and screen readers
+    /// follow in `refresh`, outside of it).
     private func setShown(_ button: ActionButton, _ shown: Bool) {
         guard (gtk_widget_get_child_visible(button.widget) != 0) != shown else { return }
         gtk_widget_set_child_visible(button.widget, gbool(shown))
-        gtk_widget_set_focusable(button.widget, gbool(shown))
-        Accessibility.setHidden(button.widget, !shown)
+    }
+
+    /// Puts the buttons the engine shows in the focus chain and the accessibility tree, and takes
+    /// the others out (done from the frame loop, not while GTK lays the row out).
+    private func exposeButtons(_ p: RowPresentation?) {
+        let shown = Set((p?.buttons ?? []).filter { $0.width > 0.5 }.map(\.actionID))
+        for button in buttons {
+            let isShown = shown.contains(button.action.id)
+            guard (gtk_widget_get_focusable(button.widget) != 0) != isShown else { continue }
+            gtk_widget_set_focusable(button.widget, gbool(isShown))
+            Accessibility.setHidden(button.widget, !isShown)
+        }
     }
 
     // MARK: Keyboard and menu
