@@ -13,7 +13,7 @@ public enum AtomicFile {
     /// `path`; on any failure, or SIGINT or SIGTERM before the rename, the temporary file is
     /// removed and `path` is untouched. An existing file keeps its permissions; a new one gets
     /// 0666 less the umask. A symbolic link is followed: its target is replaced, the link stays
-    /// (a link to nothing is refused). Device nodes, sockets, FIFOs and anything in /dev are refused.
+    /// (a link to nothing is refused). Device nodes, sockets, FIFOs and anything in /dev or /proc (/dev/stdout) are refused.
     public static func write(_ text: String, to path: String) throws(FileWriteError) {
         try write(bytes: Array(text.utf8), to: FilePath(path))
     }
@@ -48,8 +48,12 @@ public enum AtomicFile {
         }
         let (directory, name) = target.split
         guard !name.isEmpty else { throw failure("not a file name") }
-        if let folder = directory.resolved, folder.isInside(FilePath("/dev")) {
-            throw failure("it is in /dev; refused")
+        // /dev/stdout and its kind are links into /proc's descriptors: renaming over what they
+        // reach would replace the file a shell redirected to, not write to it.
+        for folder in [path.split.directory.resolved, directory.resolved] {
+            if let folder, folder.isInside(FilePath("/dev")) || folder.isInside(FilePath("/proc")) {
+                throw failure("it is in /dev or /proc; refused (leave out --output to write to standard output)")
+            }
         }
 
         var existing = stat()
