@@ -90,7 +90,7 @@ enum ManifestDecoder {
         let before = reader.diagnostics.problems.count
         var groups: [TagGroup] = []
         for (language, list) in languages {
-            let field = "tags.\(language)"
+            let field = join("tags", language)
             if !isLanguageCode(language) {
                 reader.diagnostics.report(field, "expected a language code such as \"en\" or \"es\" as the key")
                 continue

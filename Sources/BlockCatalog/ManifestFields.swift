@@ -117,7 +117,7 @@ struct FieldReader {
 
 /// `parent.key`, or `key` at the top level.
 func join(_ path: String, _ key: String) -> String {
-    path.isEmpty ? key : "\(path).\(key)"
+    path.isEmpty ? JSONValue.fieldName(key) : "\(path).\(JSONValue.fieldName(key))"
 }
 
 extension Array where Element == (key: String, value: JSONValue) {

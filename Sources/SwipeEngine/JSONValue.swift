@@ -45,6 +45,11 @@ public enum JSONValue: Sendable, Hashable {
     public var arrayValue: [JSONValue]? { if case let .array(a) = self { a } else { nil } }
     public var objectValue: [(key: String, value: JSONValue)]? { if case let .object(o) = self { o } else { nil } }
 
+    /// How an object key is named in a field path: as it is, or `""` when it is empty (so a message always names it).
+    public static func fieldName(_ key: String) -> String {
+        key.isEmpty ? "\"\"" : key
+    }
+
     /// A short name of the value's JSON type, for error messages.
     public var typeName: String {
         switch self {
@@ -122,23 +127,25 @@ extension JSONValue {
         return "\(scaled)"
     }
 
-    /// A JSON string literal with the required escapes.
+    /// A JSON string literal with the required escapes (built on UTF-8 bytes: runs of plain text are copied as they are).
     public static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        var out: [UInt8] = [0x22]
+        out.reserveCapacity(s.utf8.count + 2)
+        for byte in s.utf8 {
+            switch byte {
+            case 0x22: out += [0x5C, 0x22]
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+            case 0x0D: out += [0x5C, UInt8(ascii: "r")]
+            case 0x09: out += [0x5C, UInt8(ascii: "t")]
+            case 0x00..<0x20:
+                let digits = Array("0123456789abcdef".utf8)
+                out += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+            default: out.append(byte)
             }
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -128,7 +128,7 @@ public enum Simulator {
             throw SimulationError(field: "scenario", message: "expected a JSON object, got \(scenario.typeName)")
         }
         for member in members where !topLevelKeys.contains(member.key) {
-            throw SimulationError(field: member.key, message: "unknown key")
+            throw SimulationError(field: JSONValue.fieldName(member.key), message: "unknown key")
         }
         guard let blockValue = scenario["block"] else { throw SimulationError(field: "block", message: "required") }
         guard let blockID = blockValue.stringValue else {
@@ -230,7 +230,7 @@ public enum Simulator {
                 throw SimulationError(field: path + ".type", message: "unknown event type \(shown(.string(type)))")
             }
             for member in members where !allowed.contains(member.key) {
-                throw SimulationError(field: "\(path).\(member.key)", message: "unknown key for a \(type) event (expected: \(allowed.sorted().joined(separator: ", ")))")
+                throw SimulationError(field: "\(path).\(JSONValue.fieldName(member.key))", message: "unknown key for a \(type) event (expected: \(allowed.sorted().joined(separator: ", ")))")
             }
             func coordinate(_ key: String) throws -> Double {
                 let limit = ScenarioLimits.coordinate
