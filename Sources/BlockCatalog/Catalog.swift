@@ -116,3 +116,15 @@ extension Block {
         return built
     }
 }
+
+extension Catalog {
+    /// The resolver `Simulator.run` takes: block `id` with `parameters` applied, or a SimulationError naming the field.
+    public func simulationBlock(id: String, parameters: [(key: String, value: JSONValue)]) throws(SimulationError) -> SimulationBlock {
+        do throws(CatalogProblem) {
+            let resolved = try resolve(id: id, overrides: parameters)
+            return SimulationBlock(id: id, configuration: resolved.configuration, demo: resolved.demo)
+        } catch {
+            throw SimulationError(field: error.field, message: error.message)
+        }
+    }
+}

@@ -47,14 +47,7 @@ struct SimulateCommand: Command {
         }
         let catalog = arguments.loadCatalog()
         do {
-            try Simulator.run(scenario: scenario, resolve: { id, parameters in
-                do throws(CatalogProblem) {
-                    let resolved = try catalog.resolve(id: id, overrides: parameters)
-                    return SimulationBlock(id: id, configuration: resolved.configuration, demo: resolved.demo)
-                } catch {
-                    throw SimulationError(field: error.field, message: error.message)
-                }
-            }, write: { chunk in
+            try Simulator.run(scenario: scenario, resolve: catalog.simulationBlock, write: { chunk in
                 Console.out(chunk)
                 return !Console.outputClosed
             })

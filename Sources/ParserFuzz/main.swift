@@ -1,0 +1,54 @@
+// Seeded fuzzing of the two parsers, scenario and manifest:
+// `swift run -c release ParserFuzz [--target scenario|manifest] [--seed S] [--documents N] [--memory MiB]`.
+// Prints the seed first, then documents per second and peak memory; on a broken rule prints the
+// document and how to replay it, and exits 1.
+import Glibc
+import ParserFuzzKit
+
+func usage(_ message: String) -> Never {
+    print("ParserFuzz: \(message)\nUSAGE: ParserFuzz [--target scenario|manifest] [--seed S] [--documents N] [--memory MiB]")
+    exit(2)
+}
+
+var target = ParserFuzzOptions.Target.scenario
+var seed: UInt64 = 1
+var documents = 100_000
+var memoryLimit = 512
+var arguments = Array(CommandLine.arguments.dropFirst())
+while !arguments.isEmpty {
+    let flag = arguments.removeFirst()
+    if flag == "--help" || flag == "-h" { usage("fuzzes the scenario and manifest parsers with seeded generated JSON") }
+    guard let value = arguments.first else { usage("missing value for \(flag)") }
+    arguments.removeFirst()
+    switch flag {
+    case "--target": guard let v = ParserFuzzOptions.Target(rawValue: value) else { usage("--target expects scenario or manifest") }; target = v
+    case "--seed": guard let v = UInt64(value) else { usage("--seed expects a whole number ≥ 0") }; seed = v
+    case "--documents": guard let v = Int(value.filter { $0 != "_" }), v > 0 else { usage("--documents expects a whole number > 0") }; documents = v
+    case "--memory": guard let v = Int(value), v > 0 else { usage("--memory expects MiB > 0") }; memoryLimit = v
+    default: usage("unknown option '\(flag)'")
+    }
+}
+
+print("ParserFuzz: seed \(seed), \(documents) \(target.rawValue) documents")
+let clock = ContinuousClock()
+let start = clock.now
+do {
+    let stats = try ParserFuzzer.run(ParserFuzzOptions(target: target, seed: seed, documents: documents))
+    let elapsed = start.duration(to: clock.now)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let peakMiB = Int(usage.ru_maxrss) / 1024
+    let shapes = stats.byShape.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+    print("documents: \(stats.documents) (\(shapes)); accepted \(stats.accepted), rejected as JSON \(stats.rejectedAsJSON), by field \(stats.rejectedByField)")
+    print("slowest document: \(Int(stats.slowest * 1000)) ms; largest: \(stats.largest) bytes; peak memory: \(peakMiB) MiB")
+    guard peakMiB <= memoryLimit else {
+        print("FAILED: peak memory \(peakMiB) MiB is over the limit of \(memoryLimit) MiB")
+        exit(1)
+    }
+    print("ok: \(stats.documents) documents in \(Int(seconds * 1000)) ms, \(Int(Double(stats.documents) / max(seconds, 1e-9))) documents/s, every rule held")
+} catch {
+    print("FAILED: \(error.description)")
+    print("replay: swift run -c release ParserFuzz --target \(target.rawValue) --seed \(seed) --documents \(error.index + 1)")
+    exit(1)
+}
