@@ -6,8 +6,9 @@ set -euo pipefail
 build_pkgs=(libgtk-4-dev pkg-config adwaita-icon-theme librsvg2-common fonts-cantarell)
 # mutter + pipewire: a headless Wayland compositor whose RemoteDesktop API makes real touchscreen
 # events for Tests/e2e/test_touch.py (XTest cannot); its screen-cast stream needs pipewire.
+# strace: Tests/cli/test_hostile.py delays an export's fsync with it (a slow disk) to signal it mid-write.
 test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
-           imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire)
+           imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire strace)
 bench_pkgs=(gtk-4-examples time valgrind)
 leaks_pkgs=(valgrind)
 
