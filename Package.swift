@@ -44,7 +44,7 @@ let package = Package(
 
         // Seeded, structure-aware fuzzing of the scenario and manifest parsers (shared with the tests), and `make fuzz`.
         .target(name: "ParserFuzzKit", dependencies: ["SwipeEngine", "BlockCatalog", "SwipeFuzzKit"]),
-        .executableTarget(name: "ParserFuzz", dependencies: ["ParserFuzzKit"], path: "Sources/ParserFuzz"),
+        .executableTarget(name: "ParserFuzz", dependencies: ["ParserFuzzKit", "SwipeFuzzKit"], path: "Sources/ParserFuzz"),
 
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "SwipeFuzzKit"]),
         .testTarget(name: "BlockCatalogTests", dependencies: ["BlockCatalog", "SwipeEngine", "ParserFuzzKit"]),

@@ -4,6 +4,7 @@
 // document and how to replay it, and exits 1.
 import Glibc
 import ParserFuzzKit
+import SwipeFuzzKit
 
 func usage(_ message: String) -> Never {
     print("ParserFuzz: \(message)\nUSAGE: ParserFuzz [--target scenario|manifest] [--seed S] [--documents N] [--memory MiB]")
@@ -14,28 +15,22 @@ var target = ParserFuzzOptions.Target.scenario
 var seed: UInt64 = 1
 var documents = 100_000
 var memoryLimit = 512
-var arguments = Array(CommandLine.arguments.dropFirst())
-while !arguments.isEmpty {
-    let flag = arguments.removeFirst()
-    if flag == "--help" || flag == "-h" { usage("fuzzes the scenario and manifest parsers with seeded generated JSON") }
-    guard let value = arguments.first else { usage("missing value for \(flag)") }
-    arguments.removeFirst()
+FuzzArguments.scan(Array(CommandLine.arguments.dropFirst()), about: "fuzzes the scenario and manifest parsers with seeded generated JSON",
+                   usage: usage) { flag, value in
     switch flag {
     case "--target": guard let v = ParserFuzzOptions.Target(rawValue: value) else { usage("--target expects scenario or manifest") }; target = v
     case "--seed": guard let v = UInt64(value) else { usage("--seed expects a whole number ≥ 0") }; seed = v
-    case "--documents": guard let v = Int(value.filter { $0 != "_" }), v > 0 else { usage("--documents expects a whole number > 0") }; documents = v
+    case "--documents": guard let v = FuzzArguments.count(value) else { usage("--documents expects a whole number > 0") }; documents = v
     case "--memory": guard let v = Int(value), v > 0 else { usage("--memory expects MiB > 0") }; memoryLimit = v
     default: usage("unknown option '\(flag)'")
     }
 }
 
 print("ParserFuzz: seed \(seed), \(documents) \(target.rawValue) documents")
-let clock = ContinuousClock()
-let start = clock.now
+let stopwatch = Stopwatch()
 do {
     let stats = try ParserFuzzer.run(ParserFuzzOptions(target: target, seed: seed, documents: documents))
-    let elapsed = start.duration(to: clock.now)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let seconds = stopwatch.seconds
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     let peakMiB = Int(usage.ru_maxrss) / 1024
