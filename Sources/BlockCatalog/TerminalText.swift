@@ -4,11 +4,15 @@ public enum TerminalText {
     /// `text` with every control character shown visibly: C0 (newline and tab included), DEL and
     /// C1 as `\n`, `\t`, `\r`, `\e`, `\0` or `\xNN`/`\u{NN}`, and the Unicode line, paragraph and
     /// bidirectional controls as `\u{NNNN}`; everything else as it is.
-    public static func escape(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    /// With `keepingLineBreaks`, newlines and tabs pass as they are (multi-line text such as `show`'s Markdown).
+    public static func escape(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        func escapes(_ scalar: Unicode.Scalar) -> Bool {
+            needsEscape(scalar) && !(keepingLineBreaks && (scalar == "\n" || scalar == "\t"))
+        }
+        guard text.unicodeScalars.contains(where: escapes) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if needsEscape(scalar) { out.append(contentsOf: visible(scalar).unicodeScalars) } else { out.append(scalar) }
+            if escapes(scalar) { out.append(contentsOf: visible(scalar).unicodeScalars) } else { out.append(scalar) }
         }
         return String(out)
     }

@@ -18,6 +18,10 @@ struct TerminalTextTests {
         #expect(!escaped.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 
+    @Test func multiLineTextKeepsItsLineBreaksAndTabsOnly() {
+        #expect(TerminalText.escape("a\n\tb\u{1B}]0;title\u{7}\r", keepingLineBreaks: true) == "a\n\tb\\e]0;title\\x07\\r")
+    }
+
     @Test func bytesThatAreNotUTF8ShowAsHex() {
         #expect(TerminalText.decodingBytes([0x61, 0xFF, 0x62]) == "a\\xFFb")
         #expect(TerminalText.decodingBytes(Array("é\n".utf8)) == "é\\n")

@@ -205,6 +205,9 @@ def run_cases(check, work, manifest, make_catalog, binary):
     check("hostile 4: every check line is a problem of a real file or the summary (no forged line)",
           r.returncode == 1 and all(line.startswith(prefix) for line in r.stdout.splitlines()[:-1])
           and "colour\\n/x/block.json: forged" in r.stdout and no_control(r.stdout), r)
+    r = run("show", "evil-row", "--catalog", evil)
+    check("hostile 4: show keeps its Markdown lines but escapes the catalogue's control characters",
+          r.returncode == 0 and no_control(r.stdout.replace("\t", "")) and "\\e[2J" in r.stdout and "## Evil forged-row" in r.stdout, r)
     r = run("show", "evil\nrow\x1b[31m")
     check("hostile 4: an error message quoting a hostile id is one escaped line", one_error_line(r, "evil\\nrow\\e[31m"), r)
     r = run("simulate", stdin=json.dumps(dict(base, **{"ke\ny\x1b": 1})))
