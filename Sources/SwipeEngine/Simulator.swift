@@ -180,6 +180,10 @@ public enum Simulator {
         guard let frameCount = ScenarioLimits.frameCount(duration: duration, frameRate: frameRate) else {
             throw SimulationError(field: "duration", message: "more than \(maximumFrames) frames at this frame rate")
         }
+        let searches = inputs.count { if case .press = $0.input { true } else if case .tap = $0.input { true } else { false } }
+        guard rows * (frameCount + searches) <= ScenarioLimits.rowVisits else {
+            throw SimulationError(field: "rows", message: "\(rows) rows × (\(frameCount) frames + \(searches) presses and taps) is more than \(ScenarioLimits.rowVisits) row visits; use fewer rows, frames or events")
+        }
         return Plan(scene: scene, inputs: inputs, frameCount: frameCount, frameRate: frameRate)
     }
 
@@ -264,50 +268,68 @@ public enum Simulator {
 
     /// `{"kind":"frame","time":t,"rows":[{"row":i,"offset":dx,"height":h,…}]}`, a row at a time.
     static func writeFrame(_ scene: Scene, at time: Double, to output: inout ChunkedOutput) {
-        output.append("{\"kind\":\"frame\",\"time\":\(JSONValue.format(time)),\"rows\":[")
+        output.append("{\"kind\":\"frame\",\"time\":")
+        output.append(JSONValue.format(time))
+        output.append(",\"rows\":[")
         var first = true
         for i in 0..<scene.rowCount where !output.stopped {
             guard let p = scene.presentation(row: i, at: time) else { continue }
-            var line = first ? "" : ","
+            output.append(first ? "{\"row\":" : ",{\"row\":")
             first = false
-            line += "{\"row\":\(i),\"offset\":\(JSONValue.format(p.offset)),\"height\":\(JSONValue.format(p.height))"
+            output.append(String(i))
+            output.append(",\"offset\":")
+            output.append(JSONValue.format(p.offset))
+            output.append(",\"height\":")
+            output.append(JSONValue.format(p.height))
             if let c = p.checkmark {
-                line += ",\"checkmarkScale\":\(JSONValue.format(c.scale)),\"checkmarkOpacity\":\(JSONValue.format(c.opacity))"
-                line += ",\"past\":\(c.isPastThreshold)"
+                output.append(",\"checkmarkScale\":")
+                output.append(JSONValue.format(c.scale))
+                output.append(",\"checkmarkOpacity\":")
+                output.append(JSONValue.format(c.opacity))
+                output.append(c.isPastThreshold ? ",\"past\":true" : ",\"past\":false")
             }
-            if let edge = p.openEdge { line += ",\"open\":\"\(edge.rawValue)\"" }
-            if p.isFullSwipe { line += ",\"fullSwipe\":true" }
+            if let edge = p.openEdge { output.append(",\"open\":\"" + edge.rawValue + "\"") }
+            if p.isFullSwipe { output.append(",\"fullSwipe\":true") }
             if !p.buttons.isEmpty {
-                line += ",\"buttons\":["
-                line += p.buttons.map {
-                    "{\"id\":\(JSONValue.quote($0.actionID)),\"x\":\(JSONValue.format($0.x)),\"width\":\(JSONValue.format($0.width))}"
-                }.joined(separator: ",")
-                line += "]"
+                output.append(",\"buttons\":[")
+                for (k, button) in p.buttons.enumerated() {
+                    output.append(k == 0 ? "{\"id\":" : ",{\"id\":")
+                    output.append(JSONValue.quote(button.actionID))
+                    output.append(",\"x\":")
+                    output.append(JSONValue.format(button.x))
+                    output.append(",\"width\":")
+                    output.append(JSONValue.format(button.width))
+                    output.append("}")
+                }
+                output.append("]")
             }
-            output.append(line + "}")
+            output.append("}")
         }
         output.append("]}\n")
     }
 }
 
-/// Output gathered into chunks of about 64 KiB before each write, so a run of any length holds one chunk.
+/// Output gathered as UTF-8 into chunks of about 64 KiB before each write, so a run of any length holds one chunk.
 struct ChunkedOutput {
     static let chunkSize = 65_536
     let write: (String) -> Bool
-    var buffer = ""
+    var buffer: [UInt8] = []
     /// True once `write` refused more (a closed pipe): the run stops.
     private(set) var stopped = false
 
-    init(write: @escaping (String) -> Bool) { self.write = write }
+    init(write: @escaping (String) -> Bool) {
+        self.write = write
+        buffer.reserveCapacity(Self.chunkSize + 4096)
+    }
 
     mutating func append(_ text: String) {
-        buffer += text
-        if buffer.utf8.count >= Self.chunkSize { flush() }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.chunkSize { flush() }
     }
 
     mutating func flush() {
         guard !buffer.isEmpty, !stopped else { return }
-        stopped = !write(buffer)
-        buffer = ""
+        stopped = !write(String(decoding: buffer, as: UTF8.self))
+        buffer.removeAll(keepingCapacity: true)
     }
 }

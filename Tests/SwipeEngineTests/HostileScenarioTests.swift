@@ -56,6 +56,21 @@ struct HostileScenarioTests {
         }
     }
 
+    @Test func rowsTimesFramesAndSearchesIsBounded() throws {
+        let tooMuch = #"{"block":"swipe-action-row","width":300,"rows":1000000,"frameRate":100,"duration":2}"#
+        #expect(throws: SimulationError.self) { try Simulator.plan(try JSONValue(parsing: tooMuch), resolve: TestCatalog.resolve) }
+        let presses = Array(repeating: #"{"time":0,"type":"press","x":1,"y":1}"#, count: 300).joined(separator: ",")
+        let searching = #"{"block":"swipe-action-row","width":300,"rows":1000000,"frameRate":1,"duration":0,"events":["# + presses + "]}"
+        do {
+            _ = try Simulator.plan(try JSONValue(parsing: searching), resolve: TestCatalog.resolve)
+            Issue.record("300 presses over 10⁶ rows should be refused")
+        } catch let error as SimulationError {
+            #expect(error.field == "rows")
+        }
+        let fits = #"{"block":"swipe-action-row","width":300,"rows":100000,"frameRate":60,"duration":2}"#
+        #expect(throws: Never.self) { try Simulator.plan(try JSONValue(parsing: fits), resolve: TestCatalog.resolve) }
+    }
+
     @Test func runStopsWhenTheWriterRefusesMore() throws {
         let scenario = try JSONValue(parsing: #"{"block":"swipe-action-row","width":300,"rows":50,"frameRate":1000,"duration":900}"#)
         var chunks = 0

@@ -161,6 +161,9 @@ def run_cases(check, work, manifest, make_catalog, binary):
     code, peak2, seconds, err = measure_peak(binary, ["simulate"], json.dumps(dict(base, frameRate=1000, duration=999)))
     check(f"hostile 2: simulate with 10^6 frames stays under 64 MiB (peak {peak2 // 1024} MiB, {seconds:.1f} s)",
           code == 0 and peak2 < 64 * 1024, Result(code, "", err))
+    r = simulate({"rows": 1000000, "frameRate": 1000, "duration": 999})
+    check("hostile 2: 10^6 rows × 10^6 frames is refused at once, naming rows (time bounded too)",
+          one_error_line(r, "rows:", "row visits") and r.seconds < 10, r)
     many = make_catalog(os.path.join(work, "many"), {f"id-{i}": manifest(f"id-{i}") for i in range(300)})
     r = run("show", "--catalog", many, "q" * 100000)
     check("hostile 2: an unknown 100 000-character id is answered fast with a few ids, one line",
