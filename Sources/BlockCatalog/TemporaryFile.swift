@@ -49,9 +49,6 @@ struct TemporaryFile {
         return TemporaryFile(name: name, descriptor: descriptor)
     }
 
-    /// The file's path as created.
-    var path: String { String(cString: name) }
-
     /// Renames the file to `target`, or removes it when `target` is nil or the rename fails;
     /// returns whether it was renamed. The signal handler is removed either way.
     func finish(renamingTo target: FilePath?) -> Bool {
