@@ -42,8 +42,15 @@ public struct ManifestSource: Sendable {
     }
 
     public static func directory(_ path: FilePath) -> (sources: [ManifestSource], problems: [CatalogProblem]) {
-        guard FileSystem.entry(path).kind == .folder, let root = path.resolved else {
-            return ([], [CatalogProblem(file: path.displayed, field: "", message: "no such catalogue folder")])
+        let entry = FileSystem.entry(path)
+        guard entry.kind == .folder, let root = path.resolved else {
+            let why = switch entry.kind {
+            case .missing: entry.isLink ? "a symbolic link to nothing (dangling), not a catalogue folder" : "no such catalogue folder"
+            case .regular: "a file, not a catalogue folder"
+            case let .other(kind): "\(kind), not a catalogue folder"
+            case .folder: "cannot read this folder"
+            }
+            return ([], [CatalogProblem(file: path.displayed, field: "", message: why)])
         }
         var base = path
         while base.bytes.count > 1, base.bytes.last == UInt8(ascii: "/") { base.bytes.removeLast() }

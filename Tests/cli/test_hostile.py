@@ -138,6 +138,10 @@ def run_cases(check, work, manifest, make_catalog, binary):
           r.stdout.count("not a regular file; refused") == 2 and "fifo-manifest/block.json" in r.stdout
           and "fifo-description/description.md" in r.stdout, r)
     fifo = os.path.join(special, "fifo-manifest", "block.json")
+    for target, kind in ((fifo, "a FIFO"), ("/dev/zero", "a character device")):
+        r = run("check", "--catalog", target)
+        check(f"hostile 2: --catalog naming {kind} is refused at once, not read",
+              r.returncode == 1 and f"{target}: {kind}" in r.stdout and "not a catalogue folder" in r.stdout and r.seconds < 10, r)
     r = run("simulate", fifo)
     check("hostile 2: simulate refuses a FIFO as its FILE without blocking", one_error_line(r, "FIFO", "refused"), r)
     for device in ("/dev/zero", "/dev/urandom", "/dev/stdin"):
