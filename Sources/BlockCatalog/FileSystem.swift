@@ -37,6 +37,8 @@ public enum FileSystem {
         public enum Kind: Equatable { case missing, regular, folder, other(String) }
         public var kind: Kind
         public var isLink: Bool
+        /// Something is there, if only a link to nothing.
+        public var isPresent: Bool { kind != .missing || isLink }
     }
 
     /// The entry at `path`; a link to nothing is `.missing` with `isLink`.

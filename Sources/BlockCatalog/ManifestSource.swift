@@ -54,7 +54,7 @@ public struct ManifestSource: Sendable {
         }
         var base = path
         while base.bytes.count > 1, base.bytes.last == UInt8(ascii: "/") { base.bytes.removeLast() }
-        if FileSystem.entry(base.appending("block.json")) != FileSystem.Entry(kind: .missing, isLink: false) {
+        if FileSystem.entry(base.appending("block.json")).isPresent {
             let name = FileSystem.folderName(base)
             let folderName = String(validating: name, as: UTF8.self) ?? TerminalText.decodingBytes(name)
             return ([read(folder: base, folderName: folderName, root: root)], [])
@@ -75,7 +75,7 @@ public struct ManifestSource: Sendable {
             case .regular: skip("a file, not a block folder (DIR/<id>/block.json)"); continue
             case let .other(kind): skip("\(kind), not a block folder"); continue
             }
-            if FileSystem.entry(folder.appending("block.json")) != FileSystem.Entry(kind: .missing, isLink: false) {
+            if FileSystem.entry(folder.appending("block.json")).isPresent {
                 sources.append(read(folder: folder, folderName: text, root: root))
             } else {
                 problems.append(CatalogProblem(file: folder.displayed, field: "", message: "no block.json in this block folder"))
@@ -107,8 +107,7 @@ public struct ManifestSource: Sendable {
         }
         var source = ManifestSource(file: file, folderName: folderName, text: text)
         let descriptionPath = folder.appending("description.md")
-        let entry = FileSystem.entry(descriptionPath)
-        guard entry != FileSystem.Entry(kind: .missing, isLink: false) else { return source }
+        guard FileSystem.entry(descriptionPath).isPresent else { return source }
         let problem: String?
         if let refused = refusal(descriptionPath, root: root) {
             problem = refused
