@@ -266,46 +266,48 @@ public enum Simulator {
         return inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
-    /// `{"kind":"frame","time":t,"rows":[{"row":i,"offset":dx,"height":h,…}]}`, a row at a time.
+    /// `{"kind":"frame","time":t,"rows":[{"row":i,"offset":dx,"height":h,…}]}`, a row at a time;
+    /// a row shown as the one before it (idle rows, mostly) reuses that row's text.
     static func writeFrame(_ scene: Scene, at time: Double, to output: inout ChunkedOutput) {
         output.append("{\"kind\":\"frame\",\"time\":")
         output.append(JSONValue.format(time))
         output.append(",\"rows\":[")
         var first = true
+        var previous: (presentation: RowPresentation, text: [UInt8])?
         for i in 0..<scene.rowCount where !output.stopped {
-            guard let p = scene.presentation(row: i, at: time) else { continue }
+            guard var p = scene.presentation(row: i, at: time) else { continue }
             output.append(first ? "{\"row\":" : ",{\"row\":")
             first = false
             output.append(String(i))
-            output.append(",\"offset\":")
-            output.append(JSONValue.format(p.offset))
-            output.append(",\"height\":")
-            output.append(JSONValue.format(p.height))
-            if let c = p.checkmark {
-                output.append(",\"checkmarkScale\":")
-                output.append(JSONValue.format(c.scale))
-                output.append(",\"checkmarkOpacity\":")
-                output.append(JSONValue.format(c.opacity))
-                output.append(c.isPastThreshold ? ",\"past\":true" : ",\"past\":false")
+            p.row = 0
+            if let previous, previous.presentation == p {
+                output.append(bytes: previous.text)
+            } else {
+                let text = Array(rowFields(p).utf8)
+                previous = (p, text)
+                output.append(bytes: text)
             }
-            if let edge = p.openEdge { output.append(",\"open\":\"" + edge.rawValue + "\"") }
-            if p.isFullSwipe { output.append(",\"fullSwipe\":true") }
-            if !p.buttons.isEmpty {
-                output.append(",\"buttons\":[")
-                for (k, button) in p.buttons.enumerated() {
-                    output.append(k == 0 ? "{\"id\":" : ",{\"id\":")
-                    output.append(JSONValue.quote(button.actionID))
-                    output.append(",\"x\":")
-                    output.append(JSONValue.format(button.x))
-                    output.append(",\"width\":")
-                    output.append(JSONValue.format(button.width))
-                    output.append("}")
-                }
-                output.append("]")
-            }
-            output.append("}")
         }
         output.append("]}\n")
+    }
+
+    /// A row's fields after its index: `,"offset":dx,"height":h,…}`.
+    static func rowFields(_ p: RowPresentation) -> String {
+        var text = ",\"offset\":" + JSONValue.format(p.offset) + ",\"height\":" + JSONValue.format(p.height)
+        if let c = p.checkmark {
+            text += ",\"checkmarkScale\":" + JSONValue.format(c.scale) + ",\"checkmarkOpacity\":" + JSONValue.format(c.opacity)
+            text += c.isPastThreshold ? ",\"past\":true" : ",\"past\":false"
+        }
+        if let edge = p.openEdge { text += ",\"open\":\"" + edge.rawValue + "\"" }
+        if p.isFullSwipe { text += ",\"fullSwipe\":true" }
+        if !p.buttons.isEmpty {
+            text += ",\"buttons\":["
+            text += p.buttons.map {
+                "{\"id\":" + JSONValue.quote($0.actionID) + ",\"x\":" + JSONValue.format($0.x) + ",\"width\":" + JSONValue.format($0.width) + "}"
+            }.joined(separator: ",")
+            text += "]"
+        }
+        return text + "}"
     }
 }
 
@@ -324,6 +326,11 @@ struct ChunkedOutput {
 
     mutating func append(_ text: String) {
         buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.chunkSize { flush() }
+    }
+
+    mutating func append(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
         if buffer.count >= Self.chunkSize { flush() }
     }
 
