@@ -70,10 +70,11 @@ public enum TerminalText {
         return String(validating: bytes[index..<index + length], as: UTF8.self) == nil ? 0 : length
     }
 
-    /// `text` escaped and cut to at most `width` characters, the last one an ellipsis when cut.
+    /// `text` escaped and cut to at most `width` Unicode scalars (so a pile of combining marks
+    /// cannot make one "character" huge), the last one an ellipsis when cut.
     public static func cell(_ text: String, width: Int) -> String {
         let safe = escape(text)
-        guard safe.count > width else { return safe }
-        return width <= 0 ? "" : String(safe.prefix(width - 1)) + "…"
+        guard safe.unicodeScalars.count > width else { return safe }
+        return width <= 0 ? "" : String(String.UnicodeScalarView(safe.unicodeScalars.prefix(width - 1))) + "…"
     }
 }

@@ -34,6 +34,8 @@ struct TerminalTextTests {
         #expect(TerminalText.cell(String(repeating: "x", count: 100), width: 10) == String(repeating: "x", count: 9) + "…")
         #expect(TerminalText.cell("a\nb", width: 10) == "a\\nb")
         #expect(TerminalText.cell("abc", width: 0) == "")
+        // Combining marks stacked on one letter count one by one.
+        #expect(TerminalText.cell("e" + String(repeating: "\u{301}", count: 10_000), width: 10).unicodeScalars.count == 10)
     }
 }
 
