@@ -94,17 +94,20 @@ public enum FileSystem {
             return .failure(.folder)
         }
         guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
-        return readAll(descriptor, limit: limit)
+        // A "regular" file that has no data yet (procfs's kmsg) answers EAGAIN: refused, never waited for.
+        return readAll(descriptor, limit: limit, waitWhenEmpty: false)
     }
 
     /// Everything left to read from `descriptor` (a file, a pipe, standard input), up to `limit`
-    /// bytes: one byte more is an error, so an endless source ends in `.tooLarge`.
-    public static func readAll(_ descriptor: Int32, limit: Int) -> Result<[UInt8], FileReadError> {
+    /// bytes: one byte more is an error, so an endless source ends in `.tooLarge`. A non-blocking
+    /// descriptor with nothing to read yet is waited for only with `waitWhenEmpty` (standard input).
+    public static func readAll(_ descriptor: Int32, limit: Int, waitWhenEmpty: Bool = true) -> Result<[UInt8], FileReadError> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN, !waitWhenEmpty { return .failure(.failed(reason: "it would block (not ordinary data); refused")) }
             if count < 0, errno == EAGAIN {
                 // Standard input left non-blocking by another process: wait until it is readable.
                 var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

@@ -147,6 +147,10 @@ def run_cases(check, work, manifest, make_catalog, binary):
     for device in ("/dev/zero", "/dev/urandom", "/dev/stdin"):
         r = run("simulate", device)
         check(f"hostile 2: simulate refuses {device} as its FILE", one_error_line(r, "not a regular file"), r)
+    if os.geteuid() == 0 and os.path.exists("/proc/kmsg"):
+        r = run("simulate", "/proc/kmsg")
+        check("hostile 2: a 'regular' file that would block (/proc/kmsg) is refused, not waited for",
+              one_error_line(r, "/proc/kmsg", "would block") and r.seconds < 10, r)
     with open("/dev/zero", "rb") as zero:
         r = run("simulate", stdin_file=zero)
     check("hostile 2: an endless standard input ends in a size error, memory bounded", one_error_line(r, "larger than the limit of 8 MiB"), r)
