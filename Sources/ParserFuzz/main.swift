@@ -1,7 +1,8 @@
 // Seeded fuzzing of the two parsers, scenario and manifest:
 // `swift run -c release ParserFuzz [--target scenario|manifest] [--seed S] [--documents N] [--memory MiB]`.
-// Prints the seed first, then documents per second and peak memory; on a broken rule prints the
-// document and how to replay it, and exits 1.
+// Prints the seed first, then documents per second and peak memory; on a broken rule (a crash
+// ends the process with the seed already printed; a slow document, a peak over --memory MiB, a
+// rejection not on one line naming a field or a position) prints the document and how to replay it, and exits 1.
 import Glibc
 import ParserFuzzKit
 import SwipeFuzzKit
@@ -29,18 +30,11 @@ FuzzArguments.scan(Array(CommandLine.arguments.dropFirst()), about: "fuzzes the 
 print("ParserFuzz: seed \(seed), \(documents) \(target.rawValue) documents")
 let stopwatch = Stopwatch()
 do {
-    let stats = try ParserFuzzer.run(ParserFuzzOptions(target: target, seed: seed, documents: documents))
+    let stats = try ParserFuzzer.run(ParserFuzzOptions(target: target, seed: seed, documents: documents, memoryLimit: memoryLimit))
     let seconds = stopwatch.seconds
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    let peakMiB = Int(usage.ru_maxrss) / 1024
     let shapes = stats.byShape.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
     print("documents: \(stats.documents) (\(shapes)); accepted \(stats.accepted), rejected as JSON \(stats.rejectedAsJSON), by field \(stats.rejectedByField)")
-    print("slowest document: \(Int(stats.slowest * 1000)) ms; largest: \(stats.largest) bytes; peak memory: \(peakMiB) MiB")
-    guard peakMiB <= memoryLimit else {
-        print("FAILED: peak memory \(peakMiB) MiB is over the limit of \(memoryLimit) MiB")
-        exit(1)
-    }
+    print("slowest document: \(Int(stats.slowest * 1000)) ms of CPU; largest: \(stats.largest) bytes; peak memory: \(stats.peakMiB) MiB")
     print("ok: \(stats.documents) documents in \(Int(seconds * 1000)) ms, \(Int(Double(stats.documents) / max(seconds, 1e-9))) documents/s, every rule held")
 } catch {
     print("FAILED: \(error.description)")

@@ -13,12 +13,15 @@ public struct ParserFuzzOptions: Sendable {
     public var timeLimit: Double
     /// The most output one scenario may print before the fuzzer stops reading it.
     public var outputLimit = 8_192
+    /// The peak resident size no document may push the process past, in MiB.
+    public var memoryLimit: Int
 
-    public init(target: Target, seed: UInt64, documents: Int, timeLimit: Double = 2) {
+    public init(target: Target, seed: UInt64, documents: Int, timeLimit: Double = 2, memoryLimit: Int = 512) {
         self.target = target
         self.seed = seed
         self.documents = documents
         self.timeLimit = timeLimit
+        self.memoryLimit = memoryLimit
     }
 }
 
@@ -42,11 +45,13 @@ public struct ParserFuzzStats: Sendable {
     public var rejectedByField = 0
     public var slowest = 0.0
     public var largest = 0
+    /// The process's peak resident size so far, in MiB.
+    public var peakMiB = 0
 }
 
 /// Feeds generated documents to the scenario parser (JSONValue, then Simulator) or the manifest
-/// parser (ManifestDecoder through Catalog), checking each: it returns (no crash), within the time
-/// limit, and a rejection is one line naming a field or a line and column; accepted scenarios
+/// parser (ManifestDecoder through Catalog), checking each: it returns (no crash), within the CPU
+/// time limit, without pushing peak memory past the limit, and a rejection is one line naming a field or a line and column; accepted scenarios
 /// print strict JSON lines, accepted manifests export as JSON that parses back.
 public enum ParserFuzzer {
     public static func run(_ options: ParserFuzzOptions) throws(ParserFuzzFailure) -> ParserFuzzStats {
@@ -68,6 +73,11 @@ public enum ParserFuzzer {
             if let broken { throw ParserFuzzFailure(index: index, rule: broken, document: bytes) }
             if seconds > options.timeLimit {
                 throw ParserFuzzFailure(index: index, rule: "took \(seconds) s of CPU time, over the limit of \(options.timeLimit) s", document: bytes)
+            }
+            let peak = peakMiB()
+            stats.peakMiB = peak
+            if peak > options.memoryLimit {
+                throw ParserFuzzFailure(index: index, rule: "pushed peak memory to \(peak) MiB, over the limit of \(options.memoryLimit) MiB", document: bytes)
             }
             stats.documents += 1
         }
@@ -141,6 +151,13 @@ public enum ParserFuzzer {
             if catalog.problems.contains(where: { $0.message.hasPrefix("invalid JSON") }) { stats.rejectedAsJSON += 1 } else { stats.rejectedByField += 1 }
         }
         return nil
+    }
+
+    /// The peak resident size of the process so far, in MiB.
+    static func peakMiB() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss) / 1024
     }
 
     /// This thread's CPU time: what one document costs, whatever else the machine runs.
