@@ -45,7 +45,9 @@ public enum FileSystem {
     public static func entry(_ path: FilePath) -> Entry {
         var info = stat()
         let isLink = path.withCString { lstat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFLNK
-        guard path.withCString({ stat($0, &info) }) == 0 else { return Entry(kind: .missing, isLink: isLink) }
+        guard path.withCString({ stat($0, &info) }) == 0 else {
+            return Entry(kind: errno == ELOOP ? .other("a loop of symbolic links") : .missing, isLink: isLink)
+        }
         return Entry(kind: kind(info.st_mode), isLink: isLink)
     }
 

@@ -280,8 +280,10 @@ def run_cases(check, work, manifest, make_catalog, binary):
     os.makedirs(os.path.join(skipped, "empty-params"))
     with open(os.path.join(skipped, "empty-params", "block.json"), "w") as f:
         f.write(manifest("empty-params", parameters=[]))
+    os.symlink("loop", os.path.join(skipped, "loop"))
     r = run("check", "--catalog", skipped)
     found = r.stdout
+    check("hostile 6: check reports a loop of symbolic links, at once", f"{skipped}/loop: a loop of symbolic links" in found and r.seconds < 10, r)
     check("hostile 6: check reports a description that is not UTF-8", f"{skipped}/bad-desc/description.md: not valid UTF-8" in found, r)
     check("hostile 6: check reports a folder where block.json should be", f"{skipped}/folder-row/block.json: a folder, not a file" in found, r)
     check("hostile 6: check reports a dangling link", f"{skipped}/dangling-row: a symbolic link to nothing" in found, r)
