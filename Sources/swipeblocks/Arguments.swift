@@ -1,3 +1,5 @@
+import BlockCatalog
+
 /// Which options a command line accepts.
 struct OptionSpec {
     /// Options without a value (`--json`).
@@ -14,8 +16,6 @@ struct OptionSpec {
         OptionSpec(flags: flags.union(other.flags), valued: valued.union(other.valued), repeatable: repeatable.union(other.repeatable))
     }
 }
-
-import BlockCatalog
 
 /// One command-line token: its text, for options and messages (bytes that are not UTF-8 shown
 /// as U+FFFD), and its bytes, so that a path is used exactly as given.

@@ -28,10 +28,6 @@ enum Invocation {
          ScreenshotCommand.self]
     }
 
-    static func parse(_ strings: [String]) -> Invocation {
-        parse(tokens: strings.map(Token.init))
-    }
-
     static func parse(tokens: [Token]) -> Invocation {
         // The subcommand is the first operand; skip the values of options that come before it.
         var index = 0
