@@ -17,7 +17,7 @@ public enum ScenarioLimits {
     public static let frames = 1_000_000
     /// The most row visits one run may make: each frame prints every row, and each press or tap
     /// looks for its row from the top, so rows × (frames + presses and taps) bounds the run's time.
-    public static let rowVisits = 200_000_000
+    public static let rowVisits = 50_000_000
 
     /// The number of frames from time 0 to `duration` inclusive at `frameRate`, or nil when it
     /// would exceed `frames`; computed in floating point before any integer conversion.

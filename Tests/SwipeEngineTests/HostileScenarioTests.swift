@@ -69,6 +69,11 @@ struct HostileScenarioTests {
         }
         let fits = #"{"block":"swipe-action-row","width":300,"rows":100000,"frameRate":60,"duration":2}"#
         #expect(throws: Never.self) { try Simulator.plan(try JSONValue(parsing: fits), resolve: TestCatalog.resolve) }
+        // 10⁵ rows × 500 frames is exactly the budget; one frame more is refused.
+        let atLimit = #"{"block":"swipe-action-row","width":300,"rows":100000,"frameRate":1,"duration":499}"#
+        #expect(throws: Never.self) { try Simulator.plan(try JSONValue(parsing: atLimit), resolve: TestCatalog.resolve) }
+        let overLimit = #"{"block":"swipe-action-row","width":300,"rows":100000,"frameRate":1,"duration":500}"#
+        #expect(throws: SimulationError.self) { try Simulator.plan(try JSONValue(parsing: overLimit), resolve: TestCatalog.resolve) }
     }
 
     @Test func runStopsWhenTheWriterRefusesMore() throws {
