@@ -36,7 +36,8 @@ bench: deps
 	scripts/deps.sh bench
 	scripts/bench.sh
 
-## Engine fuzzing: 10⁶ seeded random scene calls per level, every invariant checked (FUZZ_SEED to replay).
+## Fuzzing: 10⁶ seeded random scene calls per level (every invariant checked), and 10⁶ generated JSON
+## documents per parser (scenario, manifest): no crash, bounded time and memory, one-line rejections (FUZZ_SEED to replay).
 fuzz:
 	@scripts/fuzz.sh
 

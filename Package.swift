@@ -42,8 +42,12 @@ let package = Package(
         .target(name: "SwipeFuzzKit", dependencies: ["SwipeEngine"]),
         .executableTarget(name: "SwipeFuzz", dependencies: ["SwipeEngine", "SwipeFuzzKit"], path: "Sources/SwipeFuzz"),
 
+        // Seeded, structure-aware fuzzing of the scenario and manifest parsers (shared with the tests), and `make fuzz`.
+        .target(name: "ParserFuzzKit", dependencies: ["SwipeEngine", "BlockCatalog", "SwipeFuzzKit"]),
+        .executableTarget(name: "ParserFuzz", dependencies: ["ParserFuzzKit", "SwipeFuzzKit"], path: "Sources/ParserFuzz"),
+
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "SwipeFuzzKit"]),
-        .testTarget(name: "BlockCatalogTests", dependencies: ["BlockCatalog", "SwipeEngine"]),
+        .testTarget(name: "BlockCatalogTests", dependencies: ["BlockCatalog", "SwipeEngine", "ParserFuzzKit"]),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "CGtk"]),
         .testTarget(name: "SwipeBlocksUITests", dependencies: ["SwipeBlocksUI", "GtkBridge", "BlockCatalog", "SwipeEngine", "CGtk", "swipeblocks"]),
     ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make bench: engine throughput, catalogue export, time to window / peak memory of swipeblocks
+# make bench: engine throughput, catalogue export, simulate's peak memory at 10⁵ rows and 10⁶ frames, time to window / peak memory of swipeblocks
 # beside gtk4-demo and a bare GTK window, and the frame timing of a scripted drag on each block
 # (swipeblocks --stats), under a private Xvfb with the cairo renderer.
 # Prints one table and writes the same numbers to bench/results.json. Nothing here fails on a time.
@@ -33,6 +33,9 @@ echo "bench: engine and catalogue…" >&2
 quick=()
 [ "${BENCH_QUICK:-}" = 1 ] && quick=(--quick)
 "$bin/SwipeBench" "${quick[@]}" >"$work/engine.json"
+
+echo "bench: simulate's peak memory as its output grows…" >&2
+python3 scripts/bench-simulate.py "$bin/swipeblocks" --json "$work/simulate.json"
 
 demo=$(command -v gtk4-demo || echo /usr/bin/gtk4-demo)
 programs=$(python3 - "$bin/swipeblocks" "$demo" "$work/floor" <<'PY'

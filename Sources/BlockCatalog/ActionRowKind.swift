@@ -15,7 +15,7 @@ extension EngineKind {
                 if let actions = reader.actions(value, field, seenIDs: &seenIDs) { configuration.actions = actions }
             case "buttonWidth":
                 // Negative widths are allowed: the engine treats them as 0, as the reference does.
-                if let width = reader.number(value, field) { configuration.buttonWidth = width }
+                if let width = reader.length(value, field, negativeAllowed: true) { configuration.buttonWidth = width }
             default:
                 break
             }

@@ -10,45 +10,68 @@ public struct FileWriteError: Error, Sendable, CustomStringConvertible {
 /// Whole-file writes that either fully happen or leave everything as it was.
 public enum AtomicFile {
     /// Writes `text` to `path` through a temporary file in the same folder, then renames it over
-    /// `path`; on any failure the temporary file is removed and `path` is untouched.
-    /// An existing file keeps its permissions; a new one gets 0666 less the umask.
+    /// `path`; on any failure, or SIGINT or SIGTERM before the rename, the temporary file is
+    /// removed and `path` is untouched. An existing file keeps its permissions; a new one gets
+    /// 0666 less the umask. A symbolic link is followed: its target is replaced, the link stays
+    /// (a link to nothing is refused). Device nodes, sockets, FIFOs and anything in /dev or /proc (/dev/stdout) are refused.
     public static func write(_ text: String, to path: String) throws(FileWriteError) {
-        try write(bytes: Array(text.utf8), to: path)
+        try write(bytes: Array(text.utf8), to: FilePath(path))
     }
 
     /// Writes `bytes` to `path` the same way: all of them, or nothing changes.
     public static func write(bytes: [UInt8], to path: String) throws(FileWriteError) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty else { throw FileWriteError(path: path, reason: "not a file name") }
+        try write(bytes: bytes, to: FilePath(path))
+    }
+
+    /// The same, with the path as bytes (used exactly as given).
+    public static func write(_ text: String, to path: FilePath) throws(FileWriteError) {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    public static func write(bytes: [UInt8], to path: FilePath) throws(FileWriteError) {
+        let shown = path.displayed
+        func failure(_ reason: String) -> FileWriteError { FileWriteError(path: shown, reason: reason) }
+        let entry = FileSystem.entry(path)
+        // Renaming over a device, a socket or a pipe would replace it (as root, even /dev/null);
+        // and nothing in /dev is a file to replace.
+        switch entry.kind {
+        case .folder: throw failure("it is a folder")
+        case .other: throw failure("not a regular file")
+        case .regular, .missing: break
+        }
+        var target = path
+        if entry.isLink {
+            guard entry.kind != .missing, let resolved = path.resolved else {
+                throw failure("a symbolic link to nothing (dangling); refused")
+            }
+            target = resolved
+        }
+        let (directory, name) = target.split
+        guard !name.isEmpty else { throw failure("not a file name") }
+        // /dev/stdout and its kind are links into /proc's descriptors: renaming over what they
+        // reach would replace the file a shell redirected to, not write to it.
+        for folder in [path.split.directory.resolved, directory.resolved] {
+            if let folder, folder.isInside(FilePath("/dev")) || folder.isInside(FilePath("/proc")) {
+                throw failure("it is in /dev or /proc; refused (leave out --output to write to standard output)")
+            }
+        }
 
         var existing = stat()
-        let exists = stat(path, &existing) == 0
-        if exists, (existing.st_mode & S_IFMT) == S_IFDIR { throw FileWriteError(path: path, reason: "it is a folder") }
-        // Renaming over a device, a socket or a pipe would replace it (as root, even /dev/null).
-        if exists, (existing.st_mode & S_IFMT) != S_IFREG {
-            throw FileWriteError(path: path, reason: "not a regular file")
+        let exists = target.withCString { stat($0, &existing) } == 0
+        guard let temporary = TemporaryFile.create(TemporaryFile.template(directory: directory, name: name)) else {
+            throw failure(lastError())
         }
-
-        var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: lastError()) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var committed = false
-        defer {
-            if !committed { unlink(temporary) }
-        }
-
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
-        var failure: String?
-        if fchmod(descriptor, mode) != 0 { failure = lastError() }
-        if failure == nil { failure = writeAll(bytes, to: descriptor) }
-        if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
-        if close(descriptor) != 0, failure == nil { failure = lastError() }
-        if let failure { throw FileWriteError(path: path, reason: failure) }
-        guard rename(temporary, path) == 0 else { throw FileWriteError(path: path, reason: lastError()) }
-        committed = true
+        var problem: String?
+        if fchmod(temporary.descriptor, mode) != 0 { problem = lastError() }
+        if problem == nil { problem = writeAll(bytes, to: temporary.descriptor) }
+        if problem == nil, fsync(temporary.descriptor) != 0 { problem = lastError() }
+        if close(temporary.descriptor) != 0, problem == nil { problem = lastError() }
+        if let problem {
+            _ = temporary.finish(renamingTo: nil)
+            throw failure(problem)
+        }
+        guard temporary.finish(renamingTo: target) else { throw failure(lastError()) }
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {

@@ -18,7 +18,7 @@ extension EngineKind {
             case "style":
                 if let style = reader.choice(value, field, among: RevealStyle.allCases) { configuration.style = style }
             case "buttonWidth":
-                if let width = reader.number(value, field, { $0 >= 0 ? nil : "must be 0 or more" }) { configuration.buttonWidth = width }
+                if let width = reader.length(value, field) { configuration.buttonWidth = width }
             case "fullSwipeEdges":
                 if let edges = reader.edges(value, field) { configuration.fullSwipeEdges = edges }
             case "fullSwipeThreshold":
@@ -34,11 +34,11 @@ extension EngineKind {
             case "buttonShape":
                 if let shape = reader.buttonShape(value, field) { configuration.buttonShape = shape }
             case "cornerRadius":
-                if let radius = reader.number(value, field, { $0 >= 0 ? nil : "must be 0 or more" }) { configuration.cornerRadius = radius }
+                if let radius = reader.length(value, field) { configuration.cornerRadius = radius }
             case "combinesAccessibilityChildren":
                 if let flag = reader.bool(value, field) { configuration.combinesAccessibilityChildren = flag }
             case "minimumDistance":
-                if let distance = reader.number(value, field, { $0 >= 0 ? nil : "must be 0 or more" }) { configuration.minimumDistance = distance }
+                if let distance = reader.length(value, field) { configuration.minimumDistance = distance }
             case "leading":
                 if let actions = reader.actions(value, field, seenIDs: &seenIDs) { configuration.leading = actions }
             case "trailing":
@@ -79,9 +79,8 @@ extension FieldReader {
         let path = join(field, "rounded")
         guard let rounded = object(members[0].value, path) else { return nil }
         rejectUnknownKeys(rounded, allowed: ["cornerRadius", "spacing"], in: path)
-        let notNegative: (Double) -> String? = { $0 >= 0 ? nil : "must be 0 or more" }
-        let radius = required(rounded, "cornerRadius", in: path).flatMap { number($0, join(path, "cornerRadius"), notNegative) }
-        let spacing = required(rounded, "spacing", in: path).flatMap { number($0, join(path, "spacing"), notNegative) }
+        let radius = required(rounded, "cornerRadius", in: path).flatMap { length($0, join(path, "cornerRadius")) }
+        let spacing = required(rounded, "spacing", in: path).flatMap { length($0, join(path, "spacing")) }
         guard let radius, let spacing, rounded.count == 2 else { return nil }
         return .rounded(cornerRadius: radius, spacing: spacing)
     }

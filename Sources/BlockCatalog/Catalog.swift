@@ -11,6 +11,11 @@ public struct Catalog: Sendable {
 
     /// The built-in catalogue (unless `includeBuiltIn` is false) plus the blocks of `directories`.
     public static func load(directories: [String] = [], includeBuiltIn: Bool = true) -> Catalog {
+        load(folders: directories.map(FilePath.init), includeBuiltIn: includeBuiltIn)
+    }
+
+    /// The same, with the folders' paths as bytes (used exactly as given, UTF-8 or not).
+    public static func load(folders directories: [FilePath], includeBuiltIn: Bool = true) -> Catalog {
         var sources = includeBuiltIn ? ManifestSource.builtIn : []
         var problems: [CatalogProblem] = []
         for directory in directories {
@@ -31,6 +36,7 @@ public struct Catalog: Sendable {
             }
             let outcome = ManifestDecoder.decode(text: text, file: source.file, folderName: source.folderName, description: source.description)
             var fileProblems = outcome.problems
+            if let problem = source.descriptionProblem { fileProblems.append(problem) }
             if let id = outcome.id {
                 if let other = firstFile[id] {
                     fileProblems.append(CatalogProblem(file: source.file, field: "id", message: "duplicate id \"\(id)\", already defined in \(other)"))
@@ -61,15 +67,22 @@ public struct Catalog: Sendable {
     }
 
     /// Why `id` names no valid block: invalid, or unknown with the nearest id suggested.
+    /// The message names at most `suggested` ids, and quotes at most 80 characters of `id`.
     public func missingBlockMessage(_ id: String) -> String {
+        let shown = "\"" + TerminalText.cell(id, width: 80) + "\""
         if let file = rejectedIDs[id] {
-            return "block \"\(id)\" is invalid (see the problems of \(file); run `swipeblocks check`)"
+            return "block \(shown) is invalid (see the problems of \(file); run `swipeblocks check`)"
         }
         if let nearest = nearestID(to: id) {
-            return "no block with id \"\(id)\"; did you mean \"\(nearest)\"?"
+            return "no block with id \(shown); did you mean \"\(nearest)\"?"
         }
-        return "no block with id \"\(id)\" (known ids: \(blocks.map(\.id).joined(separator: ", ")))"
+        let closest = Suggestion.closest(to: id, among: blocks.map(\.id), count: Self.suggested)
+        let more = blocks.count > closest.count ? ", and \(blocks.count - closest.count) more (swipeblocks list)" : ""
+        return "no block with id \(shown) (nearest known ids: \(closest.joined(separator: ", "))\(more))"
     }
+
+    /// How many ids an unknown id's message suggests.
+    public static let suggested = 3
 
     /// Block `id`'s engine configuration with `overrides` applied, and its demo data.
     /// Problems are reported as `block` (unknown id) or `parameters.<name>`.
@@ -101,5 +114,17 @@ extension Block {
         if let problem = diagnostics.problems.first { throw problem }
         guard let built else { throw CatalogProblem(file: "", field: "parameters", message: "invalid parameters") }
         return built
+    }
+}
+
+extension Catalog {
+    /// The resolver `Simulator.run` takes: block `id` with `parameters` applied, or a SimulationError naming the field.
+    public func simulationBlock(id: String, parameters: [(key: String, value: JSONValue)]) throws(SimulationError) -> SimulationBlock {
+        do throws(CatalogProblem) {
+            let resolved = try resolve(id: id, overrides: parameters)
+            return SimulationBlock(id: id, configuration: resolved.configuration, demo: resolved.demo)
+        } catch {
+            throw SimulationError(field: error.field, message: error.message)
+        }
     }
 }

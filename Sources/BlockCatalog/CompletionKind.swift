@@ -16,7 +16,7 @@ extension EngineKind {
                 // null keeps the theme's card background.
                 if value != .null, let colour = reader.colour(value, field) { configuration.rowBackground = colour }
             case "cornerRadius":
-                if let radius = reader.number(value, field, { $0 >= 0 ? nil : "must be 0 or more" }) { configuration.cornerRadius = radius }
+                if let radius = reader.length(value, field) { configuration.cornerRadius = radius }
             case "actionName":
                 if let name = reader.string(value, field) { configuration.actionName = name }
             default:

@@ -1,73 +1,164 @@
 import Glibc
 
-/// The few file-system reads the catalogue folders need, straight on the C library.
+/// Why a file could not be read; `message` is one line.
+public enum FileReadError: Error, Sendable, Equatable {
+    case missing
+    case folder
+    case danglingLink
+    /// A FIFO, a socket, a character or block device: never opened, since reading it could block or never end.
+    case notRegular(kind: String)
+    case tooLarge(limit: Int)
+    case failed(reason: String)
+
+    public var message: String {
+        switch self {
+        case .missing: "cannot read: no such file"
+        case .folder: "a folder, not a file"
+        case .danglingLink: "a symbolic link to nothing (dangling)"
+        case let .notRegular(kind): "\(kind), not a regular file; refused"
+        case let .tooLarge(limit): "larger than the limit of \(FileSystem.describe(bytes: limit))"
+        case let .failed(reason): "cannot read: \(reason)"
+        }
+    }
+}
+
+/// The few file-system reads the catalogue folders and scenarios need, straight on the C library.
+/// Only regular files are read, and never more than a stated limit.
 public enum FileSystem {
-    /// Whether `path` exists (symbolic links followed), and whether it is a folder.
-    static func exists(_ path: String) -> (exists: Bool, isDirectory: Bool) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return (false, false) }
-        return (true, (info.st_mode & S_IFMT) == S_IFDIR)
+    /// The most a `block.json` may hold.
+    public static let manifestLimit = 1 << 20
+    /// The most a `description.md` may hold.
+    public static let descriptionLimit = 1 << 20
+    /// The most a `simulate` scenario may hold.
+    public static let scenarioLimit = 8 << 20
+
+    /// What is at a path, links followed (`kind`) and not followed (`isLink`).
+    public struct Entry: Equatable {
+        public enum Kind: Equatable { case missing, regular, folder, other(String) }
+        public var kind: Kind
+        public var isLink: Bool
+        /// Something is there, if only a link to nothing.
+        public var isPresent: Bool { kind != .missing || isLink }
     }
 
-    /// The names in folder `path`, without `.` and `..`, in the order the system gives them;
-    /// nil when it cannot be read.
-    static func entries(of path: String) -> [String]? {
-        guard let directory = opendir(path) else { return nil }
+    /// The entry at `path`; a link to nothing is `.missing` with `isLink`.
+    public static func entry(_ path: FilePath) -> Entry {
+        var info = stat()
+        let isLink = path.withCString { lstat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        guard path.withCString({ stat($0, &info) }) == 0 else {
+            return Entry(kind: errno == ELOOP ? .other("a loop of symbolic links") : .missing, isLink: isLink)
+        }
+        return Entry(kind: kind(info.st_mode), isLink: isLink)
+    }
+
+    static func kind(_ mode: mode_t) -> Entry.Kind {
+        switch mode & S_IFMT {
+        case S_IFREG: .regular
+        case S_IFDIR: .folder
+        case S_IFIFO: .other("a FIFO (named pipe)")
+        case S_IFSOCK: .other("a socket")
+        case S_IFCHR: .other("a character device")
+        case S_IFBLK: .other("a block device")
+        default: .other("a special file")
+        }
+    }
+
+    /// The names in folder `path` as bytes, without `.` and `..`; nil when it cannot be read.
+    static func entries(of path: FilePath) -> [[UInt8]]? {
+        guard let directory = path.withCString({ opendir($0) }) else { return nil }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [[UInt8]] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
         }
         return names
     }
 
-    /// The whole content of the file at `path`; nil when it cannot be read (or is a folder).
-    static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+    /// The content of the regular file at `path`, at most `limit` bytes. Anything else (a FIFO,
+    /// a device, a socket, a folder) is refused after a `stat`, without being opened; the file is
+    /// opened non-blocking and checked again, so a swap between the two cannot make it block.
+    public static func contents(of path: FilePath, limit: Int) -> Result<[UInt8], FileReadError> {
+        let found = entry(path)
+        switch found.kind {
+        case .missing: return .failure(found.isLink ? .danglingLink : .missing)
+        case .folder: return .failure(.folder)
+        case let .other(kind): return .failure(.notRegular(kind: kind))
+        case .regular: break
+        }
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+        guard descriptor >= 0 else { return .failure(.failed(reason: lastError())) }
         defer { close(descriptor) }
-        return readAll(descriptor)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.failed(reason: lastError())) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            if case let .other(kind) = kind(info.st_mode) { return .failure(.notRegular(kind: kind)) }
+            return .failure(.folder)
+        }
+        guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
+        // A "regular" file that has no data yet (procfs's kmsg) answers EAGAIN: refused, never waited for.
+        return readAll(descriptor, limit: limit, waitWhenEmpty: false)
     }
 
-    /// Everything left to read from `descriptor` (a file, a pipe, standard input); nil on an error.
-    public static func readAll(_ descriptor: Int32) -> [UInt8]? {
+    /// Everything left to read from `descriptor` (a file, a pipe, standard input), up to `limit`
+    /// bytes: one byte more is an error, so an endless source ends in `.tooLarge`. A non-blocking
+    /// descriptor with nothing to read yet is waited for only with `waitWhenEmpty` (standard input).
+    public static func readAll(_ descriptor: Int32, limit: Int, waitWhenEmpty: Bool = true) -> Result<[UInt8], FileReadError> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return bytes }
+            if count < 0, errno == EAGAIN, !waitWhenEmpty { return .failure(.failed(reason: "it would block (not ordinary data); refused")) }
+            if count < 0, errno == EAGAIN {
+                // Standard input left non-blocking by another process: wait until it is readable.
+                var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                _ = Glibc.poll(&poll, 1, -1)
+                continue
+            }
+            guard count >= 0 else { return .failure(.failed(reason: lastError())) }
+            if count == 0 { return .success(bytes) }
+            guard bytes.count + count <= limit else { return .failure(.tooLarge(limit: limit)) }
             bytes += chunk[..<count]
         }
     }
 
-    /// The text of the file at `path` if it is valid UTF-8, a leading byte order mark dropped.
-    static func text(of path: String) -> (text: String?, readable: Bool) {
-        guard let bytes = contents(of: path) else { return (nil, false) }
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        return (String(validating: body, as: UTF8.self), true)
+    /// The text of the regular file at `path` if it is valid UTF-8 (a leading byte order mark
+    /// dropped); `nil` text with `.success` means the bytes are not UTF-8.
+    static func text(of path: FilePath, limit: Int) -> Result<String?, FileReadError> {
+        contents(of: path, limit: limit).map { bytes in
+            let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+            return String(validating: body, as: UTF8.self)
+        }
+    }
+
+    /// `1 MiB`, `8 MiB`, `512 KiB`, `100 bytes`.
+    static func describe(bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 
     /// The last component of `path` made absolute (against the working folder) with `.` and
     /// `..` resolved by name, not by following links; "/" for the root.
-    static func folderName(_ path: String) -> String {
-        var components: [Substring] = []
-        var absolute = path
-        if !path.hasPrefix("/"), let cwd = getcwd(nil, 0) {
-            absolute = String(cString: cwd) + "/" + path
+    static func folderName(_ path: FilePath) -> [UInt8] {
+        var absolute = path.bytes
+        if absolute.first != UInt8(ascii: "/"), let cwd = getcwd(nil, 0) {
+            absolute = Array(UnsafeRawBufferPointer(start: cwd, count: strlen(cwd))) + [UInt8(ascii: "/")] + absolute
             free(cwd)
         }
-        for component in absolute.split(separator: "/") {
+        var components: [ArraySlice<UInt8>] = []
+        for component in absolute.split(separator: UInt8(ascii: "/")) {
             switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
+            case [UInt8(ascii: ".")]: continue
+            case [UInt8(ascii: "."), UInt8(ascii: ".")]: _ = components.popLast()
             default: components.append(component)
             }
         }
-        return components.last.map(String.init) ?? "/"
+        return components.last.map(Array.init) ?? [UInt8(ascii: "/")]
+    }
+
+    static func lastError() -> String {
+        String(cString: strerror(errno))
     }
 }

@@ -90,7 +90,7 @@ enum ManifestDecoder {
         let before = reader.diagnostics.problems.count
         var groups: [TagGroup] = []
         for (language, list) in languages {
-            let field = "tags.\(language)"
+            let field = join("tags", language)
             if !isLanguageCode(language) {
                 reader.diagnostics.report(field, "expected a language code such as \"en\" or \"es\" as the key")
                 continue
@@ -117,6 +117,7 @@ enum ManifestDecoder {
     static func parameters(_ value: JSONValue, _ reader: FieldReader) -> [Parameter]? {
         guard let items = reader.array(value, "parameters") else { return nil }
         let before = reader.diagnostics.problems.count
+        if items.isEmpty { reader.diagnostics.report("parameters", "must have at least one parameter") }
         var parameters: [Parameter] = []
         var names: Set<String> = []
         for (index, item) in items.enumerated() {
@@ -170,7 +171,7 @@ enum ManifestDecoder {
         let before = reader.diagnostics.problems.count
         let heading = reader.required(members, "heading", in: "demo").flatMap { reader.string($0, "demo.heading") }
         let rowHeight = reader.required(members, "rowHeight", in: "demo").flatMap {
-            reader.number($0, "demo.rowHeight") { $0 > 0 ? nil : "must be more than 0" }
+            reader.number($0, "demo.rowHeight") { $0 > 0 ? ($0 <= FieldReader.maximumLength ? nil : "must be at most 10000") : "must be more than 0" }
         }
         let emptyTitle = members[member: "emptyTitle"].flatMap { reader.string($0, "demo.emptyTitle") }
         var rows: [DemoRow] = []

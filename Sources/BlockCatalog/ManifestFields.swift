@@ -1,11 +1,14 @@
 import SwipeEngine
 
-/// How a JSON value is named in messages: `12`, `"abc"`, `true`, `null`, `an array`, `an object`.
+/// How a JSON value is named in messages: `12`, `"abc"`, `true`, `null`, `an array`, `an object`;
+/// text longer than 60 characters is cut with an ellipsis, so a message stays short.
 func describe(_ value: JSONValue) -> String {
     switch value {
-    case .array: "an array"
-    case .object: "an object"
-    default: value.serialized
+    case .array: return "an array"
+    case .object: return "an object"
+    case let .string(text) where text.unicodeScalars.count > 60:
+        return JSONValue.quote(String(String.UnicodeScalarView(text.unicodeScalars.prefix(58)))) + "…"
+    default: return value.serialized
     }
 }
 
@@ -55,6 +58,18 @@ struct FieldReader {
         return number
     }
 
+    /// The largest length, in points, a manifest or a scenario parameter may give: every sum and
+    /// product of lengths the engine makes then stays finite.
+    static let maximumLength = 10_000.0
+
+    /// A length in points: 0 or more (from −10 000 when `negativeAllowed`), at most 10 000.
+    func length(_ value: JSONValue, _ field: String, negativeAllowed: Bool = false) -> Double? {
+        number(value, field) { n in
+            if !negativeAllowed, n < 0 { return "must be 0 or more" }
+            return abs(n) <= Self.maximumLength ? nil : "must be at most \(Int(Self.maximumLength))\(negativeAllowed ? " in size" : "")"
+        }
+    }
+
     func bool(_ value: JSONValue, _ field: String) -> Bool? {
         guard let flag = value.boolValue else {
             diagnostics.report(field, "expected true or false, got \(describe(value))")
@@ -102,7 +117,7 @@ struct FieldReader {
 
 /// `parent.key`, or `key` at the top level.
 func join(_ path: String, _ key: String) -> String {
-    path.isEmpty ? key : "\(path).\(key)"
+    path.isEmpty ? JSONValue.fieldName(key) : "\(path).\(JSONValue.fieldName(key))"
 }
 
 extension Array where Element == (key: String, value: JSONValue) {

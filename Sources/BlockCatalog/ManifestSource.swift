@@ -9,6 +9,8 @@ public struct ManifestSource: Sendable {
     public var readProblem: String?
     /// The Markdown text of `description.md`, if any.
     public var description: String?
+    /// Why a `description.md` that is there could not be used; the block is then invalid.
+    public var descriptionProblem: CatalogProblem?
 
     public init(file: String, folderName: String?, text: String?, readProblem: String? = nil, description: String? = nil) {
         self.file = file
@@ -32,42 +34,91 @@ public struct ManifestSource: Sendable {
     }
 
     /// The manifests of a user folder: `DIR/block.json` itself, or each `DIR/<id>/block.json`.
-    /// A folder that cannot be read is reported in `problems`.
+    /// Everything that is skipped is reported in `problems`: a folder that cannot be read, an entry
+    /// that is not a block folder, a name that is not UTF-8, a link to nothing, a link that leads
+    /// outside DIR (refused), a file that is not a regular file or is too large.
     public static func directory(_ path: String) -> (sources: [ManifestSource], problems: [CatalogProblem]) {
-        guard FileSystem.exists(path).isDirectory else {
-            return ([], [CatalogProblem(file: path, field: "", message: "no such catalogue folder")])
+        directory(FilePath(path))
+    }
+
+    public static func directory(_ path: FilePath) -> (sources: [ManifestSource], problems: [CatalogProblem]) {
+        let entry = FileSystem.entry(path)
+        guard entry.kind == .folder, let root = path.resolved else {
+            let why = switch entry.kind {
+            case .missing: entry.isLink ? "a symbolic link to nothing (dangling), not a catalogue folder" : "no such catalogue folder"
+            case .regular: "a file, not a catalogue folder"
+            case let .other(kind): "\(kind), not a catalogue folder"
+            case .folder: "cannot read this folder"
+            }
+            return ([], [CatalogProblem(file: path.displayed, field: "", message: why)])
         }
-        let base = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        if FileSystem.exists(base + "/block.json").exists {
-            return ([read(folder: base, folderName: FileSystem.folderName(base))], [])
+        var base = path
+        while base.bytes.count > 1, base.bytes.last == UInt8(ascii: "/") { base.bytes.removeLast() }
+        if FileSystem.entry(base.appending("block.json")).isPresent {
+            let name = FileSystem.folderName(base)
+            let folderName = String(validating: name, as: UTF8.self) ?? TerminalText.decodingBytes(name)
+            return ([read(folder: base, folderName: folderName, root: root)], [])
         }
         guard let entries = FileSystem.entries(of: base) else {
-            return ([], [CatalogProblem(file: path, field: "", message: "cannot read this folder")])
+            return ([], [CatalogProblem(file: path.displayed, field: "", message: "cannot read this folder")])
         }
         var sources: [ManifestSource] = []
         var problems: [CatalogProblem] = []
-        for name in entries.sorted() where !name.hasPrefix(".") {
-            let folder = base + "/" + name
-            guard FileSystem.exists(folder).isDirectory else { continue }
-            if FileSystem.exists(folder + "/block.json").exists {
-                sources.append(read(folder: folder, folderName: name))
+        for name in entries.sorted(by: { $0.lexicographicallyPrecedes($1) }) where name.first != UInt8(ascii: ".") {
+            let folder = base.appending(name)
+            let entry = FileSystem.entry(folder)
+            func skip(_ why: String) { problems.append(CatalogProblem(file: folder.displayed, field: "", message: why + "; skipped")) }
+            guard let text = String(validating: name, as: UTF8.self) else { skip("the name is not valid UTF-8"); continue }
+            switch entry.kind {
+            case .folder: break
+            case .missing: skip(entry.isLink ? "a symbolic link to nothing (dangling)" : "vanished while being read"); continue
+            case .regular: skip("a file, not a block folder (DIR/<id>/block.json)"); continue
+            case let .other(kind): skip("\(kind), not a block folder"); continue
+            }
+            if FileSystem.entry(folder.appending("block.json")).isPresent {
+                sources.append(read(folder: folder, folderName: text, root: root))
             } else {
-                problems.append(CatalogProblem(file: folder, field: "", message: "no block.json in this block folder"))
+                problems.append(CatalogProblem(file: folder.displayed, field: "", message: "no block.json in this block folder"))
             }
         }
         return (sources, problems)
     }
 
-    private static func read(folder: String, folderName: String) -> ManifestSource {
-        let file = folder + "/block.json"
-        let description = FileSystem.text(of: folder + "/description.md").text
-        let manifest = FileSystem.text(of: file)
-        guard manifest.readable else {
-            return ManifestSource(file: file, folderName: folderName, text: nil, readProblem: "cannot read this file")
+    /// Why the file at `path` may not be read from the catalogue at `root`, if it may not.
+    static func refusal(_ path: FilePath, root: FilePath) -> String? {
+        guard let real = path.resolved else { return nil }
+        guard real.isInside(root) else {
+            return "a symbolic link that leads outside the catalogue folder (to \(real.displayed)); refused"
         }
-        guard let text = manifest.text else {
-            return ManifestSource(file: file, folderName: folderName, text: nil, readProblem: "not valid UTF-8 text")
+        return nil
+    }
+
+    private static func read(folder: FilePath, folderName: String, root: FilePath) -> ManifestSource {
+        let path = folder.appending("block.json")
+        let file = path.displayed
+        if let refused = refusal(path, root: root) {
+            return ManifestSource(file: file, folderName: folderName, text: nil, readProblem: refused)
         }
-        return ManifestSource(file: file, folderName: folderName, text: text, description: description)
+        let text: String
+        switch FileSystem.text(of: path, limit: FileSystem.manifestLimit) {
+        case let .failure(error): return ManifestSource(file: file, folderName: folderName, text: nil, readProblem: error.message)
+        case .success(nil): return ManifestSource(file: file, folderName: folderName, text: nil, readProblem: "not valid UTF-8 text")
+        case let .success(decoded?): text = decoded
+        }
+        var source = ManifestSource(file: file, folderName: folderName, text: text)
+        let descriptionPath = folder.appending("description.md")
+        guard FileSystem.entry(descriptionPath).isPresent else { return source }
+        let problem: String?
+        if let refused = refusal(descriptionPath, root: root) {
+            problem = refused
+        } else {
+            switch FileSystem.text(of: descriptionPath, limit: FileSystem.descriptionLimit) {
+            case let .failure(error): problem = error.message
+            case .success(nil): problem = "not valid UTF-8 text"
+            case let .success(description?): source.description = description; problem = nil
+            }
+        }
+        if let problem { source.descriptionProblem = CatalogProblem(file: descriptionPath.displayed, field: "", message: problem) }
+        return source
     }
 }

@@ -46,28 +46,34 @@ extension Catalog {
         }
     }
 
-    /// The score of `block` for `words`, or nil when some word is found nowhere.
+    /// The score of `block` for `words`, or nil when some word is found nowhere. Each field's
+    /// words are visited one at a time, so a long summary costs no word list.
     static func match(_ words: [String], in block: Block) -> (score: Int, fields: [SearchField])? {
         let fields: [(SearchField, [String])] = [
-            (.title, TextFolding.words(block.title)),
-            (.tag, block.allTags.flatMap(TextFolding.words)),
-            (.category, TextFolding.words(block.category)),
-            (.summary, TextFolding.words(block.summary)),
+            (.title, [block.title]), (.tag, block.allTags), (.category, [block.category]), (.summary, [block.summary]),
         ]
-        var score = 0
+        // best[k]: the most points word k earns in any field.
+        var best = Array(repeating: 0, count: words.count)
         var matched: Set<SearchField> = []
-        for word in words {
-            var best = 0
-            for (field, fieldWords) in fields {
-                // An exact word counts twice a word that only begins with the query word.
-                let points = fieldWords.contains(word) ? 2 * field.weight : fieldWords.contains(where: { $0.hasPrefix(word) }) ? field.weight : 0
-                if points > 0 { matched.insert(field) }
-                best = max(best, points)
+        for (field, texts) in fields {
+            var exact = Array(repeating: false, count: words.count)
+            var begins = exact
+            for text in texts {
+                TextFolding.forEachWord(text) { fieldWord in
+                    for (k, word) in words.enumerated() {
+                        if fieldWord == word { exact[k] = true } else if fieldWord.hasPrefix(word) { begins[k] = true }
+                    }
+                }
             }
-            guard best > 0 else { return nil }
-            score += best
+            for k in words.indices {
+                // An exact word counts twice a word that only begins with the query word.
+                let points = exact[k] ? 2 * field.weight : begins[k] ? field.weight : 0
+                if points > 0 { matched.insert(field) }
+                best[k] = max(best[k], points)
+            }
         }
-        return (score, matched.sorted())
+        guard !best.contains(0) else { return nil }
+        return (best.reduce(0, +), matched.sorted())
     }
 }
 

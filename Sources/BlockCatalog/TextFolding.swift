@@ -27,17 +27,22 @@ public enum TextFolding {
     /// The folded words of `text`: runs of letters and digits, everything else separates.
     public static func words(_ text: String) -> [String] {
         var words: [String] = []
+        forEachWord(text) { words.append($0) }
+        return words
+    }
+
+    /// Calls `body` with each folded word of `text` in order, keeping none (a long text costs its folded copy, not a word list).
+    public static func forEachWord(_ text: String, _ body: (String) -> Void) {
         var current = String.UnicodeScalarView()
         for scalar in fold(text).unicodeScalars {
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 current.append(scalar)
             } else if !current.isEmpty {
-                words.append(String(current))
+                body(String(current))
                 current = String.UnicodeScalarView()
             }
         }
-        if !current.isEmpty { words.append(String(current)) }
-        return words
+        if !current.isEmpty { body(String(current)) }
     }
 
     /// Letters that are no letter plus marks, folded to what people type instead.

@@ -33,7 +33,8 @@ public struct RGBA: Sendable, Hashable, Codable {
     /// `#rrggbb` (or `#rrggbbaa` when not opaque).
     public var hex: String {
         func byte(_ v: Double) -> String {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            // NaN counts as 0: min and max pass NaN through, and Int(NaN) would trap.
+            let b = v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded())
             let s = String(b, radix: 16)
             return s.count == 1 ? "0" + s : s
         }

@@ -93,7 +93,7 @@ public struct DragTrace: Sendable, Hashable {
 
     /// One sentence for people who cannot see the plot.
     public var summary: String {
-        func points(_ value: Double) -> String { "\(Int(value.rounded())) pt" }
+        func points(_ value: Double) -> String { "\(JSONValue.format(value.rounded())) pt" }
         var text = "Last drag: \(format1(duration)) s, peak \(points(peak))"
         if let last = samples.last { text += ", ended at \(points(last.offset))" }
         if !thresholds.isEmpty {
@@ -103,8 +103,10 @@ public struct DragTrace: Sendable, Hashable {
     }
 }
 
-/// A non-negative `value` with one decimal.
+/// A non-negative `value` with one decimal (no trap for any value: a huge one prints as it is).
 private func format1(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
+    let scaled = (value * 10).rounded()
+    guard scaled.isFinite, abs(scaled) < 1e15 else { return JSONValue.format(value) }
+    let tenths = Int(scaled)
     return "\(tenths / 10).\(abs(tenths % 10))"
 }

@@ -45,6 +45,11 @@ public enum JSONValue: Sendable, Hashable {
     public var arrayValue: [JSONValue]? { if case let .array(a) = self { a } else { nil } }
     public var objectValue: [(key: String, value: JSONValue)]? { if case let .object(o) = self { o } else { nil } }
 
+    /// How an object key is named in a field path: as it is, or `""` when it is empty (so a message always names it).
+    public static func fieldName(_ key: String) -> String {
+        key.isEmpty ? "\"\"" : key
+    }
+
     /// A short name of the value's JSON type, for error messages.
     public var typeName: String {
         switch self {
@@ -111,32 +116,36 @@ extension JSONValue {
         }
     }
 
-    /// A finite number as JSON: integers without a fraction, others rounded to 6 decimals.
+    /// A number as a JSON token: integers without a fraction, others rounded to 6 decimals, very
+    /// large ones in exponent form; never `inf` or `nan` (a non-finite value prints as `null`).
     public static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        guard abs(n) < 1e15 else { return "\(n)" }
+        if n == n.rounded() { return String(Int64(n)) }
         let scaled = (n * 1_000_000).rounded() / 1_000_000
-        if scaled == scaled.rounded(), abs(scaled) < 1e15 { return String(Int64(scaled)) }
+        if scaled == scaled.rounded() { return String(Int64(scaled)) }
         return "\(scaled)"
     }
 
-    /// A JSON string literal with the required escapes.
+    /// A JSON string literal with the required escapes (built on UTF-8 bytes: runs of plain text are copied as they are).
     public static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        var out: [UInt8] = [0x22]
+        out.reserveCapacity(s.utf8.count + 2)
+        for byte in s.utf8 {
+            switch byte {
+            case 0x22: out += [0x5C, 0x22]
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+            case 0x0D: out += [0x5C, UInt8(ascii: "r")]
+            case 0x09: out += [0x5C, UInt8(ascii: "t")]
+            case 0x00..<0x20:
+                let digits = Array("0123456789abcdef".utf8)
+                out += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+            default: out.append(byte)
             }
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
@@ -259,59 +268,62 @@ private struct JSONParser {
         return v
     }
 
+    /// A string token: a run without escapes is decoded straight from the input; with escapes, the
+    /// decoded UTF-8 is gathered once and turned into a String once (at most ~3× the text in memory).
     mutating func parseString() throws(JSONParseError) -> String {
         let start = index
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        func flush() {
-            if !run.isEmpty { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars); run.removeAll() }
-        }
+        var gathered: [UInt8] = []
+        var escaped = false
+        var runStart = index
         while true {
             guard index < bytes.count else { throw error("unterminated string", at: start) }
             let b = bytes[index]
-            if b == UInt8(ascii: "\"") { index += 1; break }
+            if b == UInt8(ascii: "\"") {
+                let string: String
+                if escaped {
+                    gathered += bytes[runStart..<index]
+                    string = String(decoding: gathered, as: UTF8.self)
+                } else {
+                    string = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                }
+                index += 1
+                return string
+            }
             if b < 0x20 { throw error("control character in a string") }
-            if b == UInt8(ascii: "\\") {
-                flush()
-                index += 1
-                guard index < bytes.count else { throw error("unterminated escape") }
-                let e = bytes[index]
-                index += 1
-                switch e {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{c}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"):
-                    var code = try parseHex4()
-                    if (0xD800...0xDBFF).contains(code) {
-                        guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                            throw error("unpaired surrogate")
-                        }
-                        index += 2
-                        let low = try parseHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate") }
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00...0xDFFF).contains(code) {
+            guard b == UInt8(ascii: "\\") else { index += 1; continue }
+            escaped = true
+            gathered += bytes[runStart..<index]
+            index += 1
+            guard index < bytes.count else { throw error("unterminated escape") }
+            let e = bytes[index]
+            index += 1
+            switch e {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): gathered.append(e)
+            case UInt8(ascii: "b"): gathered.append(0x08)
+            case UInt8(ascii: "f"): gathered.append(0x0C)
+            case UInt8(ascii: "n"): gathered.append(0x0A)
+            case UInt8(ascii: "r"): gathered.append(0x0D)
+            case UInt8(ascii: "t"): gathered.append(0x09)
+            case UInt8(ascii: "u"):
+                var code = try parseHex4()
+                if (0xD800...0xDBFF).contains(code) {
+                    guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
                         throw error("unpaired surrogate")
                     }
-                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-                    scalars.append(scalar)
-                default: throw error("invalid escape")
+                    index += 2
+                    let low = try parseHex4()
+                    guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate") }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                } else if (0xDC00...0xDFFF).contains(code) {
+                    throw error("unpaired surrogate")
                 }
-                continue
+                guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                if let encoded = UTF8.encode(scalar) { gathered += encoded }
+            default: throw error("invalid escape")
             }
-            run.append(b)
-            index += 1
+            runStart = index
         }
-        flush()
-        let string = String(scalars)
-        return string
     }
 
     mutating func parseNumber() throws(JSONParseError) -> Double {

@@ -18,15 +18,10 @@ var seed: UInt64 = 1
 var events = 100_000
 var hostility = 1
 var traceLength = 40
-var arguments = Array(CommandLine.arguments.dropFirst())
-while !arguments.isEmpty {
-    let flag = arguments.removeFirst()
-    if flag == "--help" || flag == "-h" { usage("fuzzes Scene with seeded random input") }
-    guard let value = arguments.first else { usage("missing value for \(flag)") }
-    arguments.removeFirst()
+FuzzArguments.scan(Array(CommandLine.arguments.dropFirst()), about: "fuzzes Scene with seeded random input", usage: usage) { flag, value in
     switch flag {
     case "--seed": guard let v = UInt64(value) else { usage("--seed expects a whole number ≥ 0") }; seed = v
-    case "--events": guard let v = Int(value.filter { $0 != "_" }), v > 0 else { usage("--events expects a whole number > 0") }; events = v
+    case "--events": guard let v = FuzzArguments.count(value) else { usage("--events expects a whole number > 0") }; events = v
     case "--hostility": guard let v = Int(value), (0...2).contains(v) else { usage("--hostility expects 0, 1 or 2") }; hostility = v
     case "--trace": guard let v = Int(value), v > 0 else { usage("--trace expects a whole number > 0") }; traceLength = v
     default: usage("unknown option '\(flag)'")
@@ -34,12 +29,10 @@ while !arguments.isEmpty {
 }
 
 print("SwipeFuzz: seed \(seed), \(events) scene calls, hostility \(hostility)")
-let clock = ContinuousClock()
-let start = clock.now
+let stopwatch = Stopwatch()
 do {
     let stats = try SceneFuzzer.run(FuzzOptions(seed: seed, events: events, hostility: hostility, traceLength: traceLength))
-    let elapsed = start.duration(to: clock.now)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let seconds = stopwatch.seconds
     let rate = Int((Double(stats.calls) / max(seconds, 1e-9)).rounded())
     let kinds = stats.episodesByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     let reported = SwipeEvent.Kind.allCases.map { "\($0.rawValue) \(stats.reported[$0] ?? 0)" }.joined(separator: ", ")

@@ -1,3 +1,5 @@
+import BlockCatalog
+
 /// Which options a command line accepts.
 struct OptionSpec {
     /// Options without a value (`--json`).
@@ -15,15 +17,30 @@ struct OptionSpec {
     }
 }
 
+/// One command-line token: its text, for options and messages (bytes that are not UTF-8 shown
+/// as U+FFFD), and its bytes, so that a path is used exactly as given.
+struct Token {
+    var text: String
+    var bytes: [UInt8]
+
+    init(_ text: String) { self.text = text; bytes = Array(text.utf8) }
+    init(bytes: [UInt8]) { self.bytes = bytes; text = String(decoding: bytes, as: UTF8.self) }
+
+    var path: FilePath { FilePath(bytes: bytes) }
+}
+
 /// The options and operands found on a command line.
 struct ParsedArguments {
     var flags: Set<String> = []
-    var values: [String: [String]] = [:]
-    var positionals: [String] = []
+    var tokens: [String: [Token]] = [:]
+    var operands: [Token] = []
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
-    func value(_ option: String) -> String? { values[option]?.last }
-    func all(_ option: String) -> [String] { values[option] ?? [] }
+    func value(_ option: String) -> String? { tokens[option]?.last?.text }
+    /// The option's value as a path: its bytes, exactly as given.
+    func path(_ option: String) -> FilePath? { tokens[option]?.last?.path }
+    func all(_ option: String) -> [String] { (tokens[option] ?? []).map(\.text) }
+    var positionals: [String] { operands.map(\.text) }
     var wantsHelp: Bool { has("--help") || has("-h") }
 }
 
@@ -34,37 +51,39 @@ struct UsageError: Error {
 
 /// Splits `tokens` by `spec`: `--name`, `--name VALUE`, `--name=VALUE`, and `--` before operands
 /// that start with a dash.
-func scanArguments(_ tokens: [String], spec: OptionSpec) throws(UsageError) -> ParsedArguments {
+func scanArguments(_ tokens: [Token], spec: OptionSpec) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var index = 0
     var onlyOperands = false
     while index < tokens.count {
-        let token = tokens[index]
+        let raw = tokens[index]
+        let token = raw.text
         index += 1
         if onlyOperands || token == "-" || !token.hasPrefix("-") {
-            parsed.positionals.append(token)
+            parsed.operands.append(raw)
             continue
         }
         if token == "--" { onlyOperands = true; continue }
         let parts = token.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
+        let equals = raw.bytes.firstIndex(of: UInt8(ascii: "="))
         if spec.flags.contains(name) {
             guard parts.count == 1 else { throw UsageError(message: "\(name) takes no value") }
             parsed.flags.insert(name)
         } else if spec.valued.contains(name) {
-            let value: String
-            if parts.count == 2 {
-                value = String(parts[1])
-            } else if index < tokens.count, !tokens[index].hasPrefix("--") {
+            let value: Token
+            if parts.count == 2, let equals {
+                value = Token(bytes: Array(raw.bytes[(equals + 1)...]))
+            } else if index < tokens.count, !tokens[index].text.hasPrefix("--") {
                 value = tokens[index]
                 index += 1
             } else {
                 throw UsageError(message: "missing value for \(name)")
             }
-            if parsed.values[name] != nil, !spec.repeatable.contains(name) {
+            if parsed.tokens[name] != nil, !spec.repeatable.contains(name) {
                 throw UsageError(message: "\(name) given more than once")
             }
-            parsed.values[name, default: []].append(value)
+            parsed.tokens[name, default: []].append(value)
         } else {
             throw UsageError(message: "unknown option '\(name)'")
         }

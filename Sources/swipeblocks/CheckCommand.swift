@@ -31,7 +31,7 @@ struct CheckCommand: Command {
             Console.out("\(blocks), no problems.\n")
             return ExitCode.success
         }
-        for problem in catalog.problems { Console.out("\(problem)\n") }
+        for problem in catalog.problems { Console.out(TerminalText.escape(problem.description) + "\n") }
         let count = catalog.problems.count
         let files = Set(catalog.problems.map(\.file)).count
         Console.out("\(blocks); \(count) problem\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s").\n")

@@ -47,7 +47,7 @@ struct ExportCommand: Command {
             blocks = ids.compactMap { catalog.block(id: $0) }
         }
         let text = json ? JSONExport.document(blocks) : MarkdownExport.document(blocks)
-        guard let output = arguments.value("--output") else {
+        guard let output = arguments.path("--output") else {
             Console.out(text)
             return ExitCode.success
         }

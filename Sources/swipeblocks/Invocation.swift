@@ -28,20 +28,20 @@ enum Invocation {
          ScreenshotCommand.self]
     }
 
-    static func parse(_ tokens: [String]) -> Invocation {
+    static func parse(tokens: [Token]) -> Invocation {
         // The subcommand is the first operand; skip the values of options that come before it.
         var index = 0
-        while index < tokens.count, tokens[index].hasPrefix("-"), tokens[index] != "-", tokens[index] != "--" {
-            let token = tokens[index]
+        while index < tokens.count, tokens[index].text.hasPrefix("-"), tokens[index].text != "-", tokens[index].text != "--" {
+            let token = tokens[index].text
             index += WindowCommand.options.adding(.common).valued.contains(token) ? 2 : 1
         }
-        guard index < tokens.count, tokens[index] != "--" else {
+        guard index < tokens.count, tokens[index].text != "--" else {
             return WindowCommand.parse(tokens)
         }
-        let name = tokens[index]
+        let name = tokens[index].text
         guard let command = commands.first(where: { $0.name == name }) else {
             let known = commands.map { $0.name }
-            var message = "unknown subcommand '\(name)'"
+            var message = "unknown subcommand '\(TerminalText.cell(name, width: 80))'"
             if let nearest = Suggestion.nearest(to: name, among: known) { message += "; did you mean '\(nearest)'?" }
             return usageError(message, help: globalHelp)
         }
@@ -51,7 +51,7 @@ enum Invocation {
             if global.has("--version") { Console.out(version + "\n"); return .exit(ExitCode.success) }
             var arguments = try scanArguments(Array(tokens[(index + 1)...]), spec: command.options.adding(.common))
             if arguments.wantsHelp { Console.out(command.help); return .exit(ExitCode.success) }
-            arguments.values["--catalog"] = global.all("--catalog") + arguments.all("--catalog")
+            arguments.tokens["--catalog"] = (global.tokens["--catalog"] ?? []) + (arguments.tokens["--catalog"] ?? [])
             return .command(try command.init(arguments: arguments))
         } catch {
             return usageError(error.message, help: command.help)
@@ -60,7 +60,7 @@ enum Invocation {
 
     /// Prints `message` and `help` on standard error; exit code 2.
     static func usageError(_ message: String, help: String) -> Invocation {
-        Console.error("error: \(message)\n\n\(help)")
+        Console.error("error: \(TerminalText.escape(message))\n\n\(help)")
         return .exit(ExitCode.usage)
     }
 

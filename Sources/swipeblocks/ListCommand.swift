@@ -35,14 +35,18 @@ struct ListCommand: Command {
     }
 }
 
-/// Blocks as aligned text columns: id, title, level, category.
+/// Blocks as aligned text columns: id, title, level, category; each cell escaped and at most
+/// `maximumWidth` characters (cut with an ellipsis), so a row is one line of bounded length.
 enum BlockTable {
+    static let maximumWidth = 40
+
     static func render(_ blocks: [Block]) -> String {
-        let idWidth = blocks.map(\.id.count).max() ?? 0
-        let titleWidth = blocks.map(\.title.count).max() ?? 0
-        let levelWidth = blocks.map(\.level.count).max() ?? 0
-        return blocks.map { block in
-            "\(block.id.padding(to: idWidth))  \(block.title.padding(to: titleWidth))  \(block.level.padding(to: levelWidth))  \(block.category)\n"
+        let rows = blocks.map { block in
+            [block.id, block.title, block.level, block.category].map { TerminalText.cell($0, width: maximumWidth) }
+        }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { cells in
+            "\(cells[0].padding(to: widths[0]))  \(cells[1].padding(to: widths[1]))  \(cells[2].padding(to: widths[2]))  \(cells[3])\n"
         }.joined()
     }
 }

@@ -33,12 +33,12 @@ struct ScreenshotCommand: Command {
 
     let arguments: ParsedArguments
     var screenshot: ScreenshotOptions
-    let output: String
+    let output: FilePath
 
     init(arguments: ParsedArguments) throws(UsageError) {
         if let operand = arguments.positionals.first { throw UsageError(message: "unexpected argument '\(operand)'") }
         guard let id = arguments.value("--block") else { throw UsageError(message: "--block is required") }
-        guard let output = arguments.value("--output"), !output.isEmpty else {
+        guard let output = arguments.path("--output"), !output.bytes.isEmpty else {
             throw UsageError(message: "--output FILE is required")
         }
         var options = ScreenshotOptions(blockID: id)

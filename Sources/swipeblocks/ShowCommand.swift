@@ -40,7 +40,8 @@ struct ShowCommand: Command {
             text += "\n### Description\n\n" + description + (description.hasSuffix("\n") ? "" : "\n")
         }
         text += "\n### Usage\n\n```swift\n" + UsageSnippet.swift(for: block) + "```\n"
-        Console.out(text)
+        // The reference goes to a terminal: no control character from the catalogue reaches it raw.
+        Console.out(TerminalText.escape(text, keepingLineBreaks: true))
         return ExitCode.success
     }
 }

@@ -21,17 +21,24 @@ struct SimulateCommand: Command {
     static let options = OptionSpec()
 
     let arguments: ParsedArguments
-    let file: String?
+    /// The scenario file; nil for standard input.
+    let file: FilePath?
 
     init(arguments: ParsedArguments) throws(UsageError) {
         if arguments.positionals.count > 1 { throw UsageError(message: "unexpected argument '\(arguments.positionals[1])'") }
         self.arguments = arguments
-        self.file = arguments.positionals.first.flatMap { $0 == "-" ? nil : $0 }
+        self.file = arguments.operands.first.flatMap { $0.text == "-" ? nil : $0.path }
     }
 
     func run() -> Int32 {
-        let name = file ?? "standard input"
-        guard let bytes = readAll(file) else { return Console.fail("cannot read \(name)") }
+        let name = file?.displayed ?? "standard input"
+        let read = file.map { FileSystem.contents(of: $0, limit: FileSystem.scenarioLimit) }
+            ?? FileSystem.readAll(STDIN_FILENO, limit: FileSystem.scenarioLimit)
+        let bytes: [UInt8]
+        switch read {
+        case let .success(content): bytes = content
+        case let .failure(error): return Console.fail("\(name): \(error.message)")
+        }
         let scenario: JSONValue
         do {
             scenario = try JSONValue(parsing: bytes)
@@ -40,28 +47,15 @@ struct SimulateCommand: Command {
         }
         let catalog = arguments.loadCatalog()
         do {
-            let lines = try Simulator.run(scenario: scenario) { id, parameters in
-                do throws(CatalogProblem) {
-                    let resolved = try catalog.resolve(id: id, overrides: parameters)
-                    return SimulationBlock(id: id, configuration: resolved.configuration, demo: resolved.demo)
-                } catch {
-                    throw SimulationError(field: error.field, message: error.message)
-                }
-            }
-            for line in lines { Console.out(line + "\n") }
+            try Simulator.run(scenario: scenario, resolve: catalog.simulationBlock, write: { chunk in
+                Console.out(chunk)
+                return !Console.outputClosed
+            })
             return ExitCode.success
         } catch let error as SimulationError {
             return Console.fail(error.description)
         } catch {
             return Console.fail("\(error)")
         }
-    }
-
-    /// The whole of `path`, or of standard input when nil.
-    private func readAll(_ path: String?) -> [UInt8]? {
-        let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? STDIN_FILENO
-        guard descriptor >= 0 else { return nil }
-        defer { if path != nil { close(descriptor) } }
-        return FileSystem.readAll(descriptor)
     }
 }

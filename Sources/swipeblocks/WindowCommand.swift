@@ -1,11 +1,12 @@
 import BlockCatalog
 import SwipeBlocksUI
+import SwipeEngine
 
 /// No subcommand: the window, with its options.
 enum WindowCommand {
     static let options = OptionSpec(flags: ["--rtl", "--reduce-motion", "--events", "--stats", "--version"], valued: ["--block", "--rows"])
 
-    static func parse(_ tokens: [String]) -> Invocation {
+    static func parse(_ tokens: [Token]) -> Invocation {
         let arguments: ParsedArguments
         do {
             arguments = try scanArguments(tokens, spec: options.adding(.common))
@@ -23,8 +24,9 @@ enum WindowCommand {
         window.printEvents = arguments.has("--events")
         window.printStats = arguments.has("--stats")
         if let rows = arguments.value("--rows") {
-            guard let count = Int(rows), count > 0 else {
-                return Invocation.usageError("--rows expects a whole number above 0, got '\(rows)'", help: Invocation.globalHelp)
+            guard let count = Int(rows), (1...ScenarioLimits.rows).contains(count) else {
+                return Invocation.usageError("--rows expects a whole number from 1 to \(ScenarioLimits.rows), got '\(rows)'",
+                                             help: Invocation.globalHelp)
             }
             window.rows = count
         }

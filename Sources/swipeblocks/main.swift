@@ -2,7 +2,12 @@ import Glibc
 import SwipeBlocksUI
 
 // Parse, then either run a subcommand or open the window; every path ends in an exit code.
-switch Invocation.parse(Array(CommandLine.arguments.dropFirst())) {
+// The arguments as bytes: a path that is not UTF-8 is used exactly as given.
+let tokens = (1..<max(1, Int(CommandLine.argc))).map { index -> Token in
+    guard let argument = CommandLine.unsafeArgv[index] else { return Token("") }
+    return Token(bytes: Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument))))
+}
+switch Invocation.parse(tokens: tokens) {
 case let .window(options, catalog):
     exit(MainActor.assumeIsolated { DesktopApp.run(options, catalog: catalog) })
 case let .command(command):

@@ -218,5 +218,16 @@ except Exception as error:  # noqa: BLE001 - a crash in the cases is one failure
 finally:
     shutil.rmtree(bad_work, ignore_errors=True)
 
+# Hostile input (issue 14): Tests/cli/test_hostile.py, each run under a memory limit and a timeout.
+import test_hostile  # noqa: E402
+
+hostile_work = tempfile.mkdtemp(prefix="swipeblocks-hostile-")
+try:
+    test_hostile.run_cases(check, hostile_work, manifest, make_catalog, BINARY)
+except Exception as error:  # noqa: BLE001 - a crash in the cases is one failure, the summary still prints
+    check(f"hostile input cases ran to the end ({error!r})", False)
+finally:
+    shutil.rmtree(hostile_work, ignore_errors=True)
+
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

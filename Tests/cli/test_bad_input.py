@@ -181,7 +181,7 @@ def run_cases(run, check, work, manifest, make_catalog, binary):
     scenario("rows 0", {"rows": 0}, "rows: expected a whole number")
     scenario("direction up", {"direction": "up"}, "direction:")
     scenario("frame rate 0", {"frameRate": 0}, "frameRate: must be a finite number > 0")
-    scenario("too many frames", {"frameRate": 1000000, "duration": 100}, "duration: more than 1000000 frames")
+    scenario("too many frames", {"frameRate": 1000, "duration": 2000}, "duration: more than 1000000 frames")
     scenario("unknown block suggests", {"block": "completion-swipe-rwo"}, 'did you mean "completion-swipe-row"')
     scenario("empty input", {}, "standard input: invalid JSON at line 1, column 1", raw="")
     scenario("a JSON array", {}, "scenario: expected a JSON object, got array", raw="[]")
