@@ -197,10 +197,10 @@ def scenario_where_am_i_on_a_demo_row_speaks_its_title_subtitle_and_position():
 
 
 def scenario_with_position_speaking_moving_to_a_demo_row_speaks_its_position():
-    # "Speak object position" on (a user setting): Tab to the first row, Down, then Tab to the
-    # third on the action row: "1 of 4", "2 of 4", "3 of 4" each after the title and subtitle;
-    # the card list's rows by Down: "1 of 10", "2 of 10", "3 of 10". And the block list's item:
-    # Swipe Action Row is "4 of 4".
+    # "Speak object position" on (a user setting): on the action row Tab to the first row, Down,
+    # Down, then Tab to the fourth: "1 of 4" … "4 of 4", each after the title and subtitle; the
+    # card list's rows by Tab, Down, Down: "1 of 10", "2 of 10", "3 of 10". And the block list's
+    # item: Swipe Action Row, the last of the four blocks, is "4 of 4".
     heard = Heard(orca(POSITION_SPEAKING), "position speaking on demo rows")
     for block, move in (("swipe-action-row", "Down"), ("full-swipe-card-list", "Down")):
         reader, app, _ = launch("--block", block, settings=POSITION_SPEAKING)
