@@ -35,6 +35,12 @@ outside a temporary directory, no sound server, audio device or network is neede
   Orca gets its own HOME, XDG_CONFIG_HOME, XDG_DATA_HOME and --user-prefs directory (a first
   start: default settings, speech on, default verbosity; Orca 43 shows no setup dialog then),
   GSETTINGS_BACKEND=memory, SPEECHD_ADDRESS pointing at the private socket, braille off.
+- Settings: Orca(settings={"enablePositionSpeaking": True}) starts it as a person who turned
+  "speak object position" on in its Preferences would (written into the private user prefs).
+- warm_up_keys(), once the first window has focus, spends Orca's first key event (Tab, then
+  Shift+Tab back): Orca takes no key until a focus change (it misses the window's activation),
+  then ignores the first one it sees (its AT-SPI timestamp is 0). An Orca command pressed first,
+  such as Where Am I, would do nothing.
 - stop() asks Orca to quit (SIGTERM, handled in its GLib main loop: Orca's own Python handler
   would wait for the next AT-SPI event; it says "Screen reader off." and restores the keymap),
   then speech-dispatcher (which ends its modules), killing each process group if it lingers.
@@ -73,9 +79,14 @@ class Orca:
     """A private speech-dispatcher and Orca 43 in the current session (DISPLAY, D-Bus and AT-SPI
     buses from scripts/session.sh). Start once per test module when you can: see start_seconds."""
 
-    def __init__(self, start_timeout=30.0, disable=("braille",), enable=(), keep=None):
+    def __init__(self, start_timeout=30.0, disable=("braille",), enable=(), keep=None, settings=None):
         # disable / enable: Orca's own -d / -e options (its boolean settings by name, such as
         # "key-echo" for enableKeyEcho); braille is off by default: there is no braille display.
+        # settings: user settings by Orca's own names (orca/settings.py), as a person would have
+        # saved them in Orca's Preferences, e.g. {"enablePositionSpeaking": True} for "speak object
+        # position" ("1 of 4" after a list item's name; off by default). They are written into the
+        # private --user-prefs directory as user-settings.conf, the file Orca's JSON backend reads
+        # (with none, Orca starts as on a first start, with its defaults).
         # keep: leave the work directory (transcript, Orca's debug log, speech-dispatcher's logs)
         # after stop(); by default only with SWIPEBLOCKS_KEEP_ORCA=1 (save() copies what a
         # failing scenario needs before that).
@@ -84,6 +95,8 @@ class Orca:
         self.options = [*(("--disable", ",".join(disable)) if disable else ()),
                         *(("--enable", ",".join(enable)) if enable else ())]
         self.orca = self.speechd = None
+        self.settings = dict(settings or {})
+        self.warmed_up = False   # see warm_up_keys()
         self.start_seconds = None
         self._records = []
         self._offset = 0
@@ -156,6 +169,11 @@ class Orca:
         home = os.path.join(self.workdir, "orca-home")
         prefs = os.path.join(home, "prefs")
         os.makedirs(prefs)
+        if self.settings:
+            profile = {"profile": ["Default", "default"], "pronunciations": {}, "keybindings": {}}
+            with open(os.path.join(prefs, "user-settings.conf"), "w") as f:
+                json.dump({"general": {**self.settings, "firstStart": False}, "profiles": {"default": profile},
+                           "pronunciations": {}, "keybindings": {}}, f, indent=4)
         env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"),
                    XDG_DATA_HOME=os.path.join(home, ".local", "share"),
                    XDG_CACHE_HOME=os.path.join(home, ".cache"), GSETTINGS_BACKEND="memory",
@@ -261,6 +279,37 @@ class Orca:
             elif time.monotonic() - changed >= quiet:
                 break
         return self.spoken(since)
+
+    def warm_up_keys(self, keys=("Tab", "shift+Tab"), timeout=5.0):
+        """Spends Orca's first key event, with `keys` (xdotool names) pressed in the window that
+        has focus; call it once per Orca, right after the first launch (a Tab there and a Shift+Tab
+        back leave the focus where the window put it). Two things make it needed here:
+        - Orca misses a new window's activation (the app reports it before it is on the AT-SPI
+          bus: "Event is from potentially-defunct source" in Orca's log), so it knows of no window
+          and takes no key until a focus change, which the first Tab makes (that Tab itself it never
+          sees);
+        - Orca 43 takes keys from AT-SPI's device, which here numbers the events' timestamps from 0,
+          and ignores a key press whose timestamp is 0 ("CONSUME: False (No timestamp)"): the first
+          key it sees does nothing in Orca (the app still gets it). Were that an Orca command, say
+          Where Am I (KP_Enter), it would be lost.
+        Waits until Orca's debug log shows a key (at most `timeout` s) and Orca is quiet; returns
+        whether it showed."""
+        if self.warmed_up:
+            return True
+
+        def logged():
+            try:
+                with open(self.debug_path, errors="replace") as f:
+                    return "KEYBOARD_EVENT" in f.read()
+            except OSError:
+                return False
+        for key in keys:   # all of them, whichever Orca saw: the focus comes back
+            subprocess.run(["xdotool", "key", "--clearmodifiers", key], capture_output=True, timeout=10)
+            self.wait_quiet(quiet=0.5, timeout=4)
+        self._wait(logged, timeout, None)
+        self.warmed_up = logged()
+        self.wait_quiet(quiet=0.5, timeout=3)
+        return self.warmed_up
 
     def transcript(self, since=0, keys=True):
         """The transcript as text, one utterance a line, with seconds since Orca was ready."""
