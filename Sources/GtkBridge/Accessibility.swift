@@ -54,6 +54,42 @@ public enum Accessibility {
         g_value_unset(&value)
     }
 
+    /// Forgets the selected state GTK gives a list item (read as "not selected"): for items of a
+    /// list nothing can be selected in.
+    public static func resetSelected(_ widget: some GObjectRef) {
+        gtk_accessible_reset_state(widget.opaque, GTK_ACCESSIBLE_STATE_SELECTED)
+    }
+
+    /// Names, with `name`, every widget of `type` under `root` (itself included) that GTK made
+    /// unnamed inside a composite widget (a column view's inner list, read as "GtkColumnListView").
+    public static func labelDescendants(of root: some GObjectRef, ofType type: GType, _ name: String) {
+        walk(root.widget) { widget in
+            if g_type_check_instance_is_a(widget.raw.assumingMemoryBound(to: GTypeInstance.self), type) != 0 {
+                setLabel(widget, name)
+            }
+        }
+    }
+
+    /// Titles the pages of every stack under `root` that have none (an untitled page is read as
+    /// "GtkStackPage", as in a popover menu).
+    public static func titleStackPages(in root: some GObjectRef, _ title: String) {
+        walk(root.widget) { widget in
+            guard let parent = gtk_widget_get_parent(widget),
+                  g_type_check_instance_is_a(parent.raw.assumingMemoryBound(to: GTypeInstance.self), gtk_stack_get_type()) != 0,
+                  let page = gtk_stack_get_page(parent.opaque, widget), gtk_stack_page_get_title(page) == nil else { return }
+            gtk_stack_page_set_title(page, title)
+        }
+    }
+
+    private static func walk(_ widget: UnsafeMutablePointer<GtkWidget>, _ visit: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+        visit(widget)
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            walk(c, visit)
+            child = gtk_widget_get_next_sibling(c)
+        }
+    }
+
     /// Sets the checked state (GTK_ACCESSIBLE_STATE_CHECKED) that check boxes report.
     public static func setChecked(_ widget: some GObjectRef, _ checked: Bool) {
         // GTK 4.8 reads a tristate back as an int, though its init function gives the GValue the

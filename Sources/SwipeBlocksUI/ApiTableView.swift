@@ -13,8 +13,10 @@ enum ApiTableView {
         gtk_column_view_set_reorderable(view.opaque, .no)
         gtk_column_view_set_show_row_separators(view.opaque, .yes)
         Accessibility.setLabel(view, "API reference")
-        // One Tab stop: Up and Down read the parameters, Tab goes on.
+        // One Tab stop: Up and Down read the parameters, Tab goes on. The rows are in a list view
+        // inside the column view, which GTK leaves unnamed.
         Focus.tabLeaves(view)
+        Accessibility.labelDescendants(of: view, ofType: gtk_list_view_get_type(), "API reference")
         let columns: [(String, KeyPath<BlockPage.Parameter, String>, Bool)] = [
             ("Parameter", \.name, true), ("Type", \.type, true), ("Default", \.defaultValue, true), ("Summary", \.summary, false),
         ]

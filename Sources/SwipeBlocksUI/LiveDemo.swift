@@ -273,7 +273,10 @@ final class LiveDemo {
 
     // MARK: Switches
 
+    /// Switches the demo's direction; a focused row says so to screen readers (the toggle's own
+    /// state is heard only when the toggle has focus, not after its shortcut).
     func setDirection(_ direction: LayoutDirection) {
+        if direction != scene.direction { announceToFocusedRow("Right to Left " + (direction == .rightToLeft ? "on" : "off")) }
         scene.setDirection(direction, time: now())
         let dir = direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
         Self.setDirectionRecursively(root, dir)
@@ -281,8 +284,13 @@ final class LiveDemo {
     }
 
     func setReduceMotion(_ on: Bool) {
+        if on != scene.reduceMotion { announceToFocusedRow("Reduce Motion " + (on ? "on" : "off")) }
         scene.setReduceMotion(on, time: now())
         pump()
+    }
+
+    private func announceToFocusedRow(_ text: String) {
+        cells.values.first { $0.row.hasFocus }?.row.announce(text)
     }
 
     /// Sets `dir` on `widget` and on everything inside it.

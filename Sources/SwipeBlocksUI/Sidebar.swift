@@ -85,6 +85,9 @@ final class Sidebar {
             gtk_list_box_row_set_activatable(header.cast(), .no)
             gtk_list_box_row_set_selectable(header.cast(), .no)
             gtk_widget_set_focusable(header, .no)
+            // A heading to the eye; to screen readers the list holds the blocks only, so a block
+            // is read as "2 of 4", not counted among the headings.
+            Accessibility.setHidden(header, true)
             gtk_list_box_row_set_child(header.cast(), Make.label(category, classes: ["heading", "category-header"]))
             gtk_list_box_append(list.opaque, header)
             for page in shown where page.category == category {

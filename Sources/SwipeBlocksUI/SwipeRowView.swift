@@ -131,6 +131,9 @@ final class SwipeRowView {
     private func nameHost() {
         guard let host else { return }
         let hasSubtitle = gtk_widget_get_visible(subtitle) != 0
+        // Nothing in a demo list is selected or can be: no "not selected" on every row (GTK's
+        // list item reports a selected state as soon as it has shown an item).
+        Accessibility.resetSelected(host)
         if namedWithSubtitle != hasSubtitle {
             Accessibility.setLabelledBy(host, hasSubtitle ? [title, subtitle] : [title])
             namedWithSubtitle = hasSubtitle
@@ -384,14 +387,32 @@ final class SwipeRowView {
         presentation?.buttons.first { $0.actionID == button.action.id }?.x ?? 0
     }
 
-    /// Tells a screen reader what an action did to the row when the row stays (GTK 4.8 has no
-    /// announcements; Orca speaks a description change of the focused object).
+    /// Tells a screen reader what just happened to the row that has focus (GTK 4.8 has no
+    /// announcements; Orca speaks a description change of the focused object). When focus has
+    /// to come back from a button first, the words follow once the row itself was read, so they
+    /// are heard once; they are cleared a little later, so they are not read with the row again.
     func announce(_ text: String) {
         guard let host, gtk_widget_has_focus(host) != 0 || focusedButton != nil else { return }
+        let moved = gtk_widget_has_focus(host) == 0
         focusHost()
-        Accessibility.setDescription(host, "")
-        Accessibility.setDescription(host, text)
+        announcement += 1
+        let current = announcement
+        MainLoop.every(milliseconds: moved ? 400 : 0) { [weak self] in
+            guard let self, self.announcement == current, let host = self.host else { return false }
+            Accessibility.setDescription(host, "")
+            Accessibility.setDescription(host, text)
+            MainLoop.every(milliseconds: Self.announcementLifetime) { [weak self] in
+                if let self, self.announcement == current, let host = self.host { Accessibility.setDescription(host, "") }
+                return false
+            }
+            return false
+        }
     }
+
+    /// The latest announcement, so an older one's timers leave a newer one alone.
+    private var announcement = 0
+    /// How long an announcement stays the row's description, in milliseconds.
+    static let announcementLifetime: UInt32 = 3000
 
     /// Opens the row's context menu, pointing at (`x`, `y`) in the row (default: its centre).
     func showMenu(x: Double? = nil, y: Double? = nil) {
@@ -431,6 +452,7 @@ final class SwipeRowView {
         g_object_unref(menuModel.raw)
         gtk_widget_set_parent(menu, root)
         Accessibility.setLabel(menu, "Row actions")
+        Accessibility.titleStackPages(in: menu, "Row actions")
         gtk_popover_set_has_arrow(menu.cast(), .yes)
         LiveDemo.setDirectionRecursively(menu, gtk_widget_get_direction(root))
         // "closed" comes before the chosen item's action runs: drop the menu when idle. A menu
