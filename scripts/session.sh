@@ -3,6 +3,8 @@
 # AT-SPI accessibility bus, all started here and stopped when the command ends.
 # Usage: scripts/session.sh COMMAND [ARGS…]
 set -euo pipefail
+# A step of the set-up that fails says which, on standard output too (stderr passes a filter).
+trap 'echo "session: set-up failed at line $LINENO (exit $?)" | tee /dev/stderr' ERR
 [ $# -gt 0 ] || { echo "usage: scripts/session.sh COMMAND [ARGS…]" >&2; exit 2; }
 
 if [ -z "${SWIPEBLOCKS_IN_SESSION:-}" ]; then
@@ -45,6 +47,7 @@ cleanup() {
   kill "$xvfb_pid" 2>/dev/null || true
 }
 trap cleanup EXIT
+trap - ERR
 set +e
 "$@"
 rc=$?

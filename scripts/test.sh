@@ -53,6 +53,15 @@ for suite in "python3 Tests/cli/run.py" "bash Tests/e2e/run.sh"; do
   log="$out/$name-e2e.log"
   SWIPEBLOCKS_ARTIFACTS="$out/artifacts" $suite "$bin" >"$log" 2>&1
   rc=$?
+  # A suite that printed nothing at all never ran a scenario (its session could not start): say
+  # so with what it printed, and run it once more. A suite that ran prints its count, failed or not.
+  if [ ! -s "$log" ] || ! grep -qE '^[0-9]+ passed, [0-9]+ failed' "$log"; then
+    if ! grep -qE '^(ok|FAIL) ' "$log"; then
+      echo "$suite ran no scenario (rc=$rc): $(tail -3 "$log" | tr '\n' ' ')— starting it again"
+      SWIPEBLOCKS_ARTIFACTS="$out/artifacts" $suite "$bin" >"$log" 2>&1
+      rc=$?
+    fi
+  fi
   grep -E "^(FAIL|not ok)" "$log" | head -30
   last=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
   if [ -z "$last" ]; then echo "$suite printed no summary (rc=$rc)"; tail -20 "$log"; ef=$((ef + 1)); continue; fi
