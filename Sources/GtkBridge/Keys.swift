@@ -7,6 +7,7 @@ public struct KeyPress: Sendable, Equatable {
     /// The modifiers held, with the ones that do not change a shortcut (Caps Lock, Num Lock) left out.
     public var modifiers: UInt32
 
+    /// A press of `keyval` with `modifiers` held (those that do not make a shortcut are dropped).
     public init(keyval: UInt32, modifiers: UInt32 = 0) {
         self.keyval = keyval
         self.modifiers = modifiers & Self.relevantModifiers
@@ -15,6 +16,7 @@ public struct KeyPress: Sendable, Equatable {
     /// Shift, Control, Alt and Super: the modifiers a shortcut is made of.
     public static let relevantModifiers = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
         | GDK_SUPER_MASK.rawValue
+    /// Shift alone, as `modifiers` reads for Shift+F10.
     public static let shift = GDK_SHIFT_MASK.rawValue
 }
 
