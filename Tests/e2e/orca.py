@@ -354,17 +354,14 @@ class Orca:
             return ""
 
     def _wait(self, predicate, timeout, message):
-        deadline = time.monotonic() + timeout
-        while True:
-            value = predicate()
-            if value:
-                return value
-            if time.monotonic() > deadline:
-                if message is None:
-                    return None
-                raise _harness().Failure(f"timed out after {timeout}s waiting for {message}; "
-                                         f"Orca wrote: {self._tail('orca-output.txt')}")
-            time.sleep(0.05)
+        """harness.wait_until, with what Orca wrote in the failure; with no `message`, None on time-out."""
+        harness = _harness()
+        try:
+            return harness.wait_until(predicate, timeout=timeout, message=message or "Orca")
+        except harness.Failure as error:
+            if message is None:
+                return None
+            raise harness.Failure(f"{error}; Orca wrote: {self._tail('orca-output.txt')}") from None
 
 
 def _own_group_dying_with_parent():
