@@ -10,6 +10,7 @@ let package = Package(
     name: "SwipeBlocks",
     products: [
         .executable(name: "swipeblocks", targets: ["swipeblocks"]),
+        .library(name: "SwipeWidgets", targets: ["SwipeWidgets"]),
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "BlockCatalog", targets: ["BlockCatalog"]),
     ],
@@ -30,8 +31,10 @@ let package = Package(
         ),
         // A thin Swift face over CGtk; no application logic.
         .target(name: "GtkBridge", dependencies: ["CGtk"]),
-        // Widgets, window and live demos.
-        .target(name: "SwipeBlocksUI", dependencies: ["GtkBridge", "SwipeEngine"], plugins: ["EmbedResources"]),
+        // The swipe rows as a GTK 4 widget library: rows around an app's child, a group, a list.
+        .target(name: "SwipeWidgets", dependencies: ["GtkBridge", "SwipeEngine"]),
+        // The catalogue window and its live demos (built on SwipeWidgets' public API).
+        .target(name: "SwipeBlocksUI", dependencies: ["SwipeWidgets", "GtkBridge", "SwipeEngine"], plugins: ["EmbedResources"]),
         // Turns Resources/*.css into Swift source for the window.
         .executableTarget(name: "ResourceEmbedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
@@ -49,6 +52,7 @@ let package = Package(
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "SwipeFuzzKit"]),
         .testTarget(name: "BlockCatalogTests", dependencies: ["BlockCatalog", "SwipeEngine", "ParserFuzzKit"]),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "CGtk"]),
+        .testTarget(name: "SwipeWidgetsTests", dependencies: ["SwipeWidgets", "GtkBridge", "CGtk"]),
         .testTarget(name: "SwipeBlocksUITests", dependencies: ["SwipeBlocksUI", "GtkBridge", "BlockCatalog", "SwipeEngine", "CGtk", "swipeblocks"]),
     ]
 )

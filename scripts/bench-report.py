@@ -114,6 +114,13 @@ def main():
         rows[str(n)] = {"median_ms": p.get("median_ms"), "median_rss_mib": p.get("median_rss_mib"),
                         "rss_vs_100_rows": ratio(p.get("median_rss_mib"), base)}
 
+    inbox_base = progs.get("inbox-100", {}).get("median_rss_mib")
+    inbox = {}
+    for n in (100, 10000):
+        p = progs.get(f"inbox-{n}", {})
+        inbox[str(n)] = {"median_ms": p.get("median_ms"), "median_rss_mib": p.get("median_rss_mib"),
+                         "rss_vs_100_rows": ratio(p.get("median_rss_mib"), inbox_base)}
+
     card = next((t for t in engine["throughput"] if t["block"] == "full-swipe-card-list"), None)
     frame10k = next((c for c in engine["frame_cost"] if c["rows"] == 10000), None)
     export1k = next((c for c in engine["catalog_export"] if c["blocks"] == 1000), None)
@@ -126,6 +133,7 @@ def main():
         "peak_memory <= 1.0x gtk4-demo": verdict(s["rss_vs_gtk4_demo"], 1.0),
         "peak_memory <= 1.15x floor": verdict(s["rss_vs_floor"], 1.15),
         "10000_rows_memory <= 1.1x 100_rows": verdict(rows["10000"]["rss_vs_100_rows"], 1.1),
+        "example_inbox_10000_rows_memory <= 1.1x 100_rows": verdict(inbox["10000"]["rss_vs_100_rows"], 1.1),
     }
     if drags is not None:
         measured = list(drags["blocks"].values())
@@ -138,7 +146,7 @@ def main():
         "environment": {"GSK_RENDERER": os.environ.get("GSK_RENDERER", "cairo"), "GDK_BACKEND": "x11",
                         "display": "Xvfb 1280x900x24 (scripts/session.sh)", "settle_s": windows.get("settle_s")},
         "engine": engine,
-        "windows": {"side_by_side": side, "card_list_rows": rows, "runs": windows["programs"]},
+        "windows": {"side_by_side": side, "card_list_rows": rows, "example_inbox_rows": inbox, "runs": windows["programs"]},
         "drags": drags,
         "goals": goals,
     }
@@ -190,6 +198,10 @@ def main():
     out.append(f"Card list rows (--block full-swipe-card-list --rows N, N={rruns})   to window ms   peak MiB   ×100 rows")
     for n in ("100", "1000", "10000"):
         r = rows[n]
+        out.append(f"  {int(n):>6,} rows{'':<50} {num(r['median_ms']):>13} {num(r['median_rss_mib']):>10} {x(r['rss_vs_100_rows']):>11}")
+    out.append(f"Example inbox (Examples/Inbox N: SwipeWidgets' SwipeListView of card rows){'':<9} to window ms   peak MiB   ×100 rows")
+    for n in ("100", "10000"):
+        r = inbox[n]
         out.append(f"  {int(n):>6,} rows{'':<50} {num(r['median_ms']):>13} {num(r['median_rss_mib']):>10} {x(r['rss_vs_100_rows']):>11}")
     out.append("")
     if drags is not None:

@@ -23,6 +23,9 @@ for product in SwipeBench swipeblocks; do
   "${build[@]}" --product "$product" 2>&1 | grep -v "prohibited flag" >&2; [ "${PIPESTATUS[0]}" -eq 0 ]
 done
 bin=$("${build[@]}" --show-bin-path)
+# The example inbox, an outside package on the widget library (release, its own build folder).
+swift build -c release --package-path Examples/Inbox 2>&1 | grep -v "prohibited flag" >&2; [ "${PIPESTATUS[0]}" -eq 0 ]
+inbox="$(swift build -c release --package-path Examples/Inbox --show-bin-path)/Inbox"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -38,9 +41,9 @@ echo "bench: simulate's peak memory as its output grows…" >&2
 python3 scripts/bench-simulate.py "$bin/swipeblocks" --json "$work/simulate.json"
 
 demo=$(command -v gtk4-demo || echo /usr/bin/gtk4-demo)
-programs=$(python3 - "$bin/swipeblocks" "$demo" "$work/floor" <<'PY'
+programs=$(python3 - "$bin/swipeblocks" "$demo" "$work/floor" "$inbox" <<'PY'
 import json, sys
-sb, demo, floor = sys.argv[1:4]
+sb, demo, floor, inbox = sys.argv[1:5]
 card = ["--block", "full-swipe-card-list", "--rows"]
 print(json.dumps(
     [{"name": "swipeblocks", "command": [sb], "group": "side-by-side"},
@@ -50,7 +53,8 @@ print(json.dumps(
      # what swipeblocks itself adds over a bare window is measured against this one.
      {"name": "floor-gl-off", "command": [floor], "group": "side-by-side",
       "env": {"GDK_DEBUG": "gl-disable", "GDK_DISABLE": "gl"}}]
-    + [{"name": f"rows-{n}", "command": [sb] + card + [str(n)], "group": "rows"} for n in (100, 1000, 10000)]))
+    + [{"name": f"rows-{n}", "command": [sb] + card + [str(n)], "group": "rows"} for n in (100, 1000, 10000)]
+    + [{"name": f"inbox-{n}", "command": [inbox, str(n)], "group": "rows"} for n in (100, 10000)]))
 PY
 )
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test layer and prints one summary line per layer:
 #   unit (Swift Testing: engine and catalogue), gtk (XCTest widgets under Xvfb), e2e (the real
-#   binary: command line, and the window under Xvfb with xdotool and AT-SPI).
+#   binary: command line; the library as a versioned dependency building every usage snippet;
+#   the window and the example apps under Xvfb with xdotool and AT-SPI).
 # Exits non-zero if a layer failed, or if a layer that must run ran nothing or skipped tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +17,17 @@ tail -3 "$out/build.log"
 grep -E "warning:" "$out/build.log" | grep -v "prohibited flag" | sort -u
 [ "$build_rc" -eq 0 ] || { grep -E "error:" "$out/build.log" | sort -u | head -30; echo "build failed"; exit 1; }
 bin="$(swift build --show-bin-path)/swipeblocks"
+
+# The example apps are packages of their own on the library (the e2e layer drives them).
+echo "== examples"
+for example in Examples/*/; do
+  name=$(basename "$example")
+  swift build --package-path "$example" >"$out/example-$name.log" 2>&1
+  example_rc=$?
+  grep -E "warning:" "$out/example-$name.log" | grep -v "prohibited flag" | sort -u
+  [ "$example_rc" -eq 0 ] || { grep -E "error:" "$out/example-$name.log" | sort -u | head -20; echo "$name failed to build"; exit 1; }
+  echo "$name built"
+done
 
 summary=()
 status=0
@@ -35,7 +47,7 @@ read -r p f s < <(python3 scripts/xunit-count.py "$out/unit-swift-testing.xml" "
 record unit "$p" "$f" "$s"
 
 echo "== gtk"
-scripts/session.sh env G_DEBUG=fatal-criticals swift test --skip-build --filter 'GtkBridgeTests|SwipeBlocksUITests' \
+scripts/session.sh env G_DEBUG=fatal-criticals swift test --skip-build --filter 'GtkBridgeTests|SwipeWidgetsTests|SwipeBlocksUITests' \
   >"$out/gtk.log" 2>&1
 gtk_rc=$?
 grep -E "error:|failed|Executed" "$out/gtk.log" | tail -20
@@ -48,7 +60,7 @@ record gtk "$p" "$f" "$s"
 
 echo "== e2e"
 ep=0; ef=0
-for suite in "python3 Tests/cli/run.py" "bash Tests/e2e/run.sh"; do
+for suite in "python3 Tests/cli/run.py" "bash Tests/package/run.sh" "bash Tests/e2e/run.sh"; do
   name=$(basename "$(dirname "${suite#* }")")
   log="$out/$name-e2e.log"
   SWIPEBLOCKS_ARTIFACTS="$out/artifacts" $suite "$bin" >"$log" 2>&1

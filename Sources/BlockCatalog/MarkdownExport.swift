@@ -9,7 +9,8 @@ public enum MarkdownExport {
         return out
     }
 
-    /// One block: heading, summary, metadata line, tags per language and API table.
+    /// One block: heading, summary, metadata line, tags per language, the reference's API table,
+    /// then the widget library's.
     public static func section(_ block: Block) -> String {
         var out = "## \(MarkdownEscaping.text(block.title))\n\n"
         out += MarkdownEscaping.paragraph(block.summary) + "\n\n"
@@ -19,6 +20,7 @@ public enum MarkdownExport {
             out += "- Tags (\(MarkdownEscaping.text(group.language))): \(tags)\n"
         }
         out += "\n" + apiTable(block)
+        out += "\n" + LibraryAPI.markdownTable(block)
         return out
     }
 

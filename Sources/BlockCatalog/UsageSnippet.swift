@@ -1,98 +1,50 @@
 import SwipeEngine
 
-/// Swift code that builds a block's engine configuration, generated from its manifest.
+/// Swift code that puts a block's row in a GTK app with the SwipeWidgets library: the row's
+/// options as a configuration (every option that differs from the library's default), the row
+/// around the app's child, and its events. It compiles as it is (a test builds every snippet).
 public enum UsageSnippet {
-    /// A Swift snippet: the configuration set as the manifest sets it, then the same block taken
-    /// from the catalogue with a parameter overridden.
-    public static func swift(for block: Block) -> String {
-        let (typeName, caseName, expressions) = describe(block.configuration)
-        var out = "import SwipeEngine\nimport BlockCatalog\n\n"
-        out += "// \(block.title): the \"\(block.kind)\" engine, configured as in Catalog/\(block.id)/block.json.\n"
-        out += "var configuration = \(typeName)()\n"
-        for (key, _) in block.engineSettings {
-            guard let expression = expressions[key] else { continue }
-            out += "configuration.\(key) = \(expression)\n"
+    /// The snippet for `block` with `configuration` (default: the manifest's).
+    public static func swift(for block: Block, configuration: BlockConfiguration? = nil) -> String {
+        let configuration = configuration ?? block.configuration
+        let (typeName, rowType, lines) = describe(configuration)
+        var out = "import SwipeWidgets\n\n"
+        out += "/// \(block.title): a `\(rowType)` around `child`, with the options shown.\n"
+        out += "@MainActor\n"
+        out += "func \(functionName(block.id))(child: UnsafeMutablePointer<GtkWidget>) -> SwipeRow {\n"
+        if lines.isEmpty {
+            out += "    let configuration = \(typeName)()\n"
+        } else {
+            out += "    var configuration = \(typeName)()\n"
+            for line in lines { out += "    configuration.\(line)\n" }
         }
-        out += "let engine = BlockConfiguration.\(caseName)(configuration)\n\n"
-        out += "// Or load it from the catalogue, with parameters overridden by API name:\n"
-        out += "let catalog = Catalog.load()\n"
-        let example = exampleOverride(block.configuration)
-        out += "let (configured, demo) = try catalog.resolve(id: \(swiftString(block.id)), overrides: [(\(swiftString(example.key)), \(example.value))])\n"
+        out += "    let row = \(rowType)(child: child, configuration: configuration)\n"
+        out += "    row.onEvent = { event in\n"
+        switch configuration {
+        case .completion:
+            out += "        if event == .completed { print(\"completed\") }  // remove the item from your model here\n"
+        case .actionRow, .cardList:
+            out += "        if case let .action(id) = event { print(\"action\", id) }  // run it on the item here\n"
+        }
+        out += "    }\n"
+        out += "    return row\n"
+        out += "}\n"
         return out
     }
 
-    private static func describe(_ configuration: BlockConfiguration) -> (String, String, [String: String]) {
-        switch configuration {
-        case let .completion(c):
-            return ("CompletionRowConfiguration", "completion", [
-                "tint": colour(c.tint),
-                "rowBackground": c.rowBackground.map(colour) ?? "nil",
-                "cornerRadius": number(c.cornerRadius),
-                "actionName": swiftString(c.actionName),
-            ])
-        case let .actionRow(c):
-            return ("ActionRowConfiguration", "actionRow", [
-                "actions": actions(c.actions),
-                "buttonWidth": number(c.buttonWidth),
-            ])
-        case let .cardList(c):
-            let edges = SwipeEdge.allCases.filter(c.fullSwipeEdges.contains).map { ".\($0.rawValue)" }
-            let shape: String = switch c.buttonShape {
-            case .rectangle: ".rectangle"
-            case let .rounded(radius, spacing): ".rounded(cornerRadius: \(number(radius)), spacing: \(number(spacing)))"
-            }
-            return ("CardListConfiguration", "cardList", [
-                "style": ".\(c.style.rawValue)",
-                "buttonWidth": number(c.buttonWidth),
-                "fullSwipeEdges": "[" + edges.joined(separator: ", ") + "]",
-                "fullSwipeThreshold": number(c.fullSwipeThreshold),
-                "rubberBanding": "\(c.rubberBanding)",
-                "hapticsEnabled": "\(c.hapticsEnabled)",
-                "labelStyle": ".\(c.labelStyle.rawValue)",
-                "buttonShape": shape,
-                "cornerRadius": number(c.cornerRadius),
-                "combinesAccessibilityChildren": "\(c.combinesAccessibilityChildren)",
-                "minimumDistance": number(c.minimumDistance),
-                "leading": actions(c.leading),
-                "trailing": actions(c.trailing),
-                "debugProgress": c.debugProgress.map { "DebugProgress(progress: \(number($0.progress)), edge: .\($0.edge.rawValue))" } ?? "nil",
-            ])
-        }
+    /// The snippet's function name: the block id in lower camel case (`completionSwipeRow`).
+    static func functionName(_ id: String) -> String {
+        let words = id.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard let first = words.first else { return "makeRow" }
+        let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        return name.first?.isLetter == true ? name : "row" + name
     }
 
-    private static func exampleOverride(_ configuration: BlockConfiguration) -> (key: String, value: String) {
-        switch configuration {
-        case .completion: ("tint", ".string(\"teal\")")
-        case .actionRow, .cardList: ("buttonWidth", ".number(96)")
-        }
-    }
-
-    private static func actions(_ actions: [SwipeActionSpec]) -> String {
-        guard !actions.isEmpty else { return "[]" }
-        var out = "[\n"
-        for action in actions {
-            let role = action.role == .destructive ? ", role: .destructive" : ""
-            out += "    SwipeActionSpec(id: \(swiftString(action.id)), title: \(swiftString(action.title)), "
-            out += "icon: \(swiftString(action.icon)), tint: \(colour(action.tint))\(role)),\n"
-        }
-        return out + "]"
-    }
-
-    private static func colour(_ colour: RGBA) -> String {
-        if let name = RGBA.named.keys.sorted().first(where: { RGBA.named[$0] == colour }) {
-            return "RGBA(parsing: \(swiftString(name)))!"
-        }
-        return "RGBA(hex: \(swiftString(colour.hex)))!"
-    }
-
-    private static func number(_ value: Double) -> String {
-        JSONValue.format(value)
-    }
-
-    /// A Swift string literal for `text`.
-    private static func swiftString(_ text: String) -> String {
-        // A String's debug description is a valid Swift literal: quotes, backslashes and control
-        // characters escaped.
-        String(reflecting: text)
+    /// The configuration type, the row type, and an assignment per option away from its default.
+    private static func describe(_ configuration: BlockConfiguration) -> (String, String, [String]) {
+        let lines = zip(LibraryAPI.options(of: configuration), LibraryAPI.defaults(of: configuration))
+            .filter { $0.value != $1.value }
+            .map { option, _ in "\(option.name) = \(option.value)" }
+        return (LibraryAPI.configurationType(configuration), LibraryAPI.rowType(configuration), lines)
     }
 }

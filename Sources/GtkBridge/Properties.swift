@@ -12,4 +12,21 @@ public enum Properties {
         g_value_unset(&value)
     }
 
+    /// Sets a boolean property.
+    public static func set(_ object: some GObjectRef, _ name: String, bool: Bool) {
+        var value = GValue()
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_BOOLEAN
+        g_value_set_boolean(&value, gbool(bool))
+        g_object_set_property(object.object, name, &value)
+        g_value_unset(&value)
+    }
+
+    /// Reads a boolean property.
+    public static func bool(_ object: some GObjectRef, _ name: String) -> Bool {
+        var value = GValue()
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_BOOLEAN
+        defer { g_value_unset(&value) }
+        g_object_get_property(object.object, name, &value)
+        return g_value_get_boolean(&value) != 0
+    }
 }

@@ -122,3 +122,18 @@ private let eventThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?
     nonisolated(unsafe) let instance = event
     return MainActor.assumeIsolated { gbool(box.call(instance)) }
 }
+
+extension Signal {
+    /// `void (*)(GListModel*, guint position, guint removed, guint added, gpointer)`: GListModel
+    /// `items-changed`; the handler gets the position and the counts removed and added.
+    @discardableResult
+    public static func connectItemsChanged(_ model: some GObjectRef, _ handler: @escaping @MainActor (Int, Int, Int) -> Void) -> UInt {
+        connect(model, "items-changed", unsafeBitCast(itemsChangedThunk, to: UnsafeRawPointer.self), handler)
+    }
+}
+
+private let itemsChangedThunk: @convention(c) (UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?) -> Void = {
+    _, position, removed, added, data in
+    let box = ClosureBox<@MainActor (Int, Int, Int) -> Void>.from(data)
+    MainActor.assumeIsolated { box.call(Int(position), Int(removed), Int(added)) }
+}

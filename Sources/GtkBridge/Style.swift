@@ -29,27 +29,20 @@ public enum Style {
     /// Whether GTK is using a dark theme variant (set by `setDark` or the desktop's preference).
     public static var prefersDark: Bool {
         guard let settings = gtk_settings_get_default() else { return false }
-        var value = GValue()
-        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_BOOLEAN
-        g_object_get_property(settings.raw.assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &value)
-        defer { g_value_unset(&value) }
-        return g_value_get_boolean(&value) != 0
+        return Properties.bool(settings, "gtk-application-prefer-dark-theme")
     }
 
     /// Asks GTK for the dark (or light) variant of the theme.
     public static func setDark(_ dark: Bool) {
         guard let settings = gtk_settings_get_default() else { return }
-        var value = GValue()
-        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))
-        g_value_set_boolean(&value, gbool(dark))
-        g_object_set_property(settings.raw.assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &value)
-        g_value_unset(&value)
+        Properties.set(settings, "gtk-application-prefer-dark-theme", bool: dark)
     }
 }
 
 extension Style {
-    /// Loads `css` into the display-wide provider named `key`, replacing what it held before.
-    public static func replace(css: String, key: String) {
+    /// Loads `css` into the display-wide provider named `key`, replacing what it held before;
+    /// a new provider gets `priority` (default: just above the application's).
+    public static func replace(css: String, key: String, priority: UInt32 = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1) {
         guard let display = gdk_display_get_default() else { return }
         if let provider = providers[key] {
             gtk_css_provider_load_from_data(provider.cast(), css, -1)
@@ -57,7 +50,7 @@ extension Style {
         }
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, provider.opaque, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+        gtk_style_context_add_provider_for_display(display, provider.opaque, guint(priority))
         providers[key] = provider.raw
     }
 

@@ -82,6 +82,17 @@ public enum Make {
         gtk_stack_add_titled(stack.opaque, child, name, title)
     }
 
+    /// Sets the text direction of `widget` and of everything inside it (a widget takes the
+    /// default direction, not its parent's).
+    public static func setDirection(_ direction: GtkTextDirection, recursively widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_set_direction(widget, direction)
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            setDirection(direction, recursively: c)
+            child = gtk_widget_get_next_sibling(c)
+        }
+    }
+
     /// Removes every child of a box.
     public static func removeAllChildren(of box: some GObjectRef) {
         while let child = gtk_widget_get_first_child(box.widget) {

@@ -4,7 +4,7 @@ import GtkBridge
 /// The About dialog.
 @MainActor
 enum About {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     static func present(parent: UnsafeMutablePointer<GtkWindow>?) {
         let dialog = gtk_about_dialog_new()!

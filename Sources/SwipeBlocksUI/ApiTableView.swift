@@ -4,21 +4,23 @@ import GtkBridge
 /// A block's API table as a GtkColumnView: Parameter, Type, Default, Summary.
 @MainActor
 enum ApiTableView {
-    /// A new column view showing `parameters`.
-    static func make(_ parameters: [BlockPage.Parameter]) -> UnsafeMutablePointer<GtkWidget> {
+    /// A new column view showing `parameters`, named `name` for screen readers; `firstColumn`
+    /// titles the name column.
+    static func make(_ parameters: [BlockPage.Parameter], name: String = "API reference",
+                     firstColumn: String = "Parameter") -> UnsafeMutablePointer<GtkWidget> {
         let model = ListModels.strings(parameters.indices.map(String.init))
         let selection = gtk_no_selection_new(model)
         let view = gtk_column_view_new(selection)!
         Style.add("api-table", to: view)
         gtk_column_view_set_reorderable(view.opaque, .no)
         gtk_column_view_set_show_row_separators(view.opaque, .yes)
-        Accessibility.setLabel(view, "API reference")
+        Accessibility.setLabel(view, name)
         // One Tab stop: Up and Down read the parameters, Tab goes on. The rows are in a list view
         // inside the column view, which GTK leaves unnamed.
         Focus.tabLeaves(view)
-        Accessibility.labelDescendants(of: view, ofType: gtk_list_view_get_type(), "API reference")
+        Accessibility.labelDescendants(of: view, ofType: gtk_list_view_get_type(), name)
         let columns: [(String, KeyPath<BlockPage.Parameter, String>, Bool)] = [
-            ("Parameter", \.name, true), ("Type", \.type, true), ("Default", \.defaultValue, true), ("Summary", \.summary, false),
+            (firstColumn, \.name, true), ("Type", \.type, true), ("Default", \.defaultValue, true), ("Summary", \.summary, false),
         ]
         for (title, path, monospace) in columns {
             let factory = ListModels.factory(

@@ -33,12 +33,17 @@ public struct BlockPage: Sendable {
     public var usage: String
     /// The API table as GitHub-flavoured Markdown.
     public var apiMarkdown: String
+    /// The widget library's API for the block: a line naming the row type, and its options with
+    /// their Swift types and defaults (shown after the reference's table).
+    public var libraryHeading: String
+    public var libraryParameters: [Parameter]
     public var configuration: BlockConfiguration
     public var demo: DemoData
 
     public init(id: String, title: String, summary: String, category: String, platform: String, level: String,
                 origin: String, tags: [(language: String, tags: [String])], parameters: [Parameter],
                 description: String, usage: String, apiMarkdown: String,
+                libraryHeading: String, libraryParameters: [Parameter],
                 configuration: BlockConfiguration, demo: DemoData) {
         self.id = id
         self.title = title
@@ -52,6 +57,8 @@ public struct BlockPage: Sendable {
         self.description = description
         self.usage = usage
         self.apiMarkdown = apiMarkdown
+        self.libraryHeading = libraryHeading
+        self.libraryParameters = libraryParameters
         self.configuration = configuration
         self.demo = demo
     }
@@ -67,11 +74,16 @@ public struct CatalogSource: Sendable {
 
     /// Writes text to a path atomically (temporary file, then rename), as the CLI's `--output`.
     public var writeAtomically: @Sendable (String, String) throws -> Void
+    /// The usage snippet of block `id` with the options of a configuration (the window's
+    /// current parameters).
+    public var usage: @Sendable (_ id: String, BlockConfiguration) -> String
 
     public init(pages: [BlockPage], search: @escaping @Sendable (String) -> [String],
                 exportMarkdown: @escaping @Sendable ([String]) -> String,
-                writeAtomically: @escaping @Sendable (String, String) throws -> Void) {
+                writeAtomically: @escaping @Sendable (String, String) throws -> Void,
+                usage: @escaping @Sendable (_ id: String, BlockConfiguration) -> String) {
         self.pages = pages
+        self.usage = usage
         self.search = search
         self.exportMarkdown = exportMarkdown
         self.writeAtomically = writeAtomically

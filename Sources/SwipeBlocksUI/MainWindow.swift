@@ -177,6 +177,7 @@ final class MainWindow {
             guard var edited = self.current else { return }
             edited.configuration = configuration
             self.current = edited
+            self.reference.showUsage(self.source.usage(edited.id, configuration))
             MainLoop.idle { [weak self] in self?.replaceDemo(edited) }
         }
     }

@@ -41,9 +41,17 @@ final class ReferencePane {
         Make.append(apiBox, frame, buttons)
         Make.append(root, section("API", apiBox))
 
+        let libraryBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+        let libraryFrame = gtk_frame_new(nil)!
+        gtk_frame_set_child(libraryFrame.cast(), Self.scrollingSideways(
+            ApiTableView.make(page.libraryParameters, name: "SwipeWidgets API", firstColumn: "Name"), naturalWidth: true))
+        Make.append(libraryBox, Make.label(page.libraryHeading, classes: ["dim-label"], wrap: true, selectable: true), libraryFrame)
+        Make.append(root, section("In your app", libraryBox))
+
         let usageBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         let buffer = gtk_text_buffer_new(nil)!
         gtk_text_buffer_set_text(buffer, page.usage, -1)
+        usage = page.usage
         let text = gtk_text_view_new_with_buffer(buffer)!
         g_object_unref(buffer.raw)
         gtk_text_view_set_editable(text.cast(), .no)
@@ -52,12 +60,24 @@ final class ReferencePane {
         Style.add("usage", to: text)
         Accessibility.setLabel(text, "Swift usage")
         let scroller = Self.scrollingSideways(text, naturalWidth: false)
-        let usage = page.usage
-        let copy = Make.button("Copy") { [unowned self] in Clipboard.setText(usage, from: self.root) }
+        if let old = usageBuffer { g_object_unref(old.raw) }
+        usageBuffer = g_object_ref(buffer.raw).assumingMemoryBound(to: GtkTextBuffer.self)
+        let copy = Make.button("Copy") { [unowned self] in Clipboard.setText(self.usage, from: self.root) }
         gtk_widget_set_halign(copy, GTK_ALIGN_START)
         Accessibility.setLabel(copy, "Copy usage snippet")
         Make.append(usageBox, scroller, copy)
         Make.append(root, section("Usage", usageBox))
+    }
+
+    /// The usage snippet shown (and copied): the block's, with the current parameters.
+    private(set) var usage = ""
+    private var usageBuffer: UnsafeMutablePointer<GtkTextBuffer>?
+
+    /// Shows `snippet` as the usage (after a parameter changed).
+    func showUsage(_ snippet: String) {
+        guard snippet != usage, let usageBuffer else { return }
+        usage = snippet
+        gtk_text_buffer_set_text(usageBuffer, snippet, -1)
     }
 
     private func metadata(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {

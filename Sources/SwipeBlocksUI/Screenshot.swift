@@ -70,14 +70,14 @@ public enum Screenshot {
         }
         gtk_window_present(window.cast())
 
-        let first = demo.scene.visibleRows.first
-        guard waitForFrames(on: window, until: { first.map(demo.isShowing) ?? true }) else {
+        let hasRows = !demo.listed.isEmpty
+        guard waitForFrames(on: window, until: { !hasRows || demo.row(at: 0).map { gtk_widget_get_width($0.widget) > 0 } == true }) else {
             return .failure(.timedOut("show its rows"))
         }
-        if let first, let edge = options.edge ?? page.configuration.swipeEdges.first {
-            demo.hold(row: first, progress: options.progress, edge: edge)
+        if let first = demo.row(at: 0), let edge = options.edge ?? page.configuration.swipeEdges.first {
+            first.hold(progress: options.progress, edge: edge)
         }
-        guard waitForFrames(on: window, until: { !demo.scene.isAnimating }) else {
+        guard waitForFrames(on: window, until: { !demo.isMoving }) else {
             return .failure(.timedOut("come to rest"))
         }
         return snapshot(window)

@@ -1,10 +1,15 @@
 /// An sRGB colour with components in 0…1.
 public struct RGBA: Sendable, Hashable, Codable {
+    /// Red, 0…1.
     public var red: Double
+    /// Green, 0…1.
     public var green: Double
+    /// Blue, 0…1.
     public var blue: Double
+    /// Opacity, 0 (clear) … 1 (opaque).
     public var alpha: Double
 
+    /// A colour from its components, each 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green

@@ -27,7 +27,9 @@ public struct SwipeActionSpec: Sendable, Hashable, Codable {
     public var title: String
     /// A freedesktop / symbolic icon name.
     public var icon: String
+    /// The button's background; its title and icon are black or white, whichever contrasts more.
     public var tint: RGBA
+    /// A destructive action removes its item (the card row slides out and collapses first).
     public var role: SwipeActionRole
 
     public init(id: String, title: String, icon: String, tint: RGBA, role: SwipeActionRole = .normal) {
@@ -41,24 +43,33 @@ public struct SwipeActionSpec: Sendable, Hashable, Codable {
 
 /// Completion Swipe Row options (reference: its API table).
 public struct CompletionRowConfiguration: Sendable, Hashable, Codable {
+    /// The tint revealed behind the row, and the checkmark's colour on it.
     public var tint: RGBA = RGBA.named["green"]!
     /// nil: the theme's card background.
     public var rowBackground: RGBA? = nil
+    /// The row's corner radius in points.
     public var cornerRadius: Double = 16
+    /// The action's name, for the row's menu and screen readers.
     public var actionName: String = "Complete"
     /// Lowercase action id used in events and widget actions.
     public var actionID: String = "complete"
+    /// Points a drag travels before the row follows it.
     public var minimumDistance: Double = 20
 
+    /// The reference's defaults.
     public init() {}
 }
 
 /// Swipe Action Row options (reference: its API table).
 public struct ActionRowConfiguration: Sendable, Hashable, Codable {
+    /// The buttons behind the row, leading to trailing; the row opens by their total width.
     public var actions: [SwipeActionSpec] = []
+    /// Each button's width in points.
     public var buttonWidth: Double = 80
+    /// Points a drag travels before the row follows it.
     public var minimumDistance: Double = 14
 
+    /// An action row with `actions` and the reference's other defaults.
     public init(actions: [SwipeActionSpec] = []) { self.actions = actions }
 }
 
@@ -91,19 +102,32 @@ public struct CardListConfiguration: Sendable, Hashable, Codable {
     public var leading: [SwipeActionSpec] = []
     /// Trailing actions; the first is nearest the edge and is the full-swipe action.
     public var trailing: [SwipeActionSpec] = []
+    /// How the buttons appear as the row moves.
     public var style: RevealStyle = .reveal
+    /// Each button's width in points.
     public var buttonWidth: Double = 80
+    /// The edges whose first action a full swipe runs.
     public var fullSwipeEdges: Set<SwipeEdge> = [.leading, .trailing]
+    /// The fraction of the row's width past which a release runs the full swipe.
     public var fullSwipeThreshold: Double = 0.6
+    /// Resistance past the buttons' width (off: the row stops there).
     public var rubberBanding: Bool = true
+    /// Reports feedback at the full-swipe threshold (the haptic moment; the row pulses).
     public var hapticsEnabled: Bool = true
+    /// What a button shows: title and icon, icon only or title only.
     public var labelStyle: SwipeLabelStyle = .titleAndIcon
+    /// Edge-to-edge rectangles, or rounded buttons with gaps.
     public var buttonShape: SwipeButtonShape = .rectangle
+    /// The row's corner radius in points.
     public var cornerRadius: Double = 0
+    /// The row is one element to screen readers, its actions its own.
     public var combinesAccessibilityChildren: Bool = true
+    /// Points a drag travels before the row follows it.
     public var minimumDistance: Double = 10
+    /// Freezes the row part of the way open (previews and screenshots); nil for a live row.
     public var debugProgress: DebugProgress? = nil
 
+    /// The reference's defaults.
     public init() {}
 }
 
@@ -111,6 +135,7 @@ public struct CardListConfiguration: Sendable, Hashable, Codable {
 public struct DebugProgress: Sendable, Hashable, Codable {
     /// Fraction of the row's width, 0…1.
     public var progress: Double
+    /// The side the frozen drag reveals.
     public var edge: SwipeEdge
 
     public init(progress: Double, edge: SwipeEdge) {

@@ -15,6 +15,10 @@ extension CatalogSource {
                 description: block.description ?? "",
                 usage: UsageSnippet.swift(for: block),
                 apiMarkdown: MarkdownExport.apiTable(block),
+                libraryHeading: LibraryAPI.heading(block.configuration),
+                libraryParameters: (LibraryAPI.defaults(of: block.configuration) + LibraryAPI.rowMembers).map {
+                    BlockPage.Parameter(name: $0.name, type: $0.type, defaultValue: $0.value, summary: $0.summary)
+                },
                 configuration: block.configuration,
                 demo: block.demoData
             )
@@ -23,7 +27,10 @@ extension CatalogSource {
             pages: pages,
             search: { query in catalog.search(query).map(\.block.id) },
             exportMarkdown: { ids in MarkdownExport.document(ids.compactMap { catalog.block(id: $0) }) },
-            writeAtomically: { text, path in try AtomicFile.write(text, to: path) }
+            writeAtomically: { text, path in try AtomicFile.write(text, to: path) },
+            usage: { id, configuration in
+                catalog.block(id: id).map { UsageSnippet.swift(for: $0, configuration: configuration) } ?? ""
+            }
         )
     }
 }

@@ -133,12 +133,39 @@ import Testing
         #expect(problem?.field == "parameters.buttonWidth")
     }
 
-    @Test func usageSnippetBuildsTheManifestConfiguration() throws {
+    @Test func usageSnippetBuildsTheRowWithTheOptionsAwayFromTheLibraryDefaults() throws {
         let block = try #require(catalog.block(id: "swipe-action-row"))
         let snippet = UsageSnippet.swift(for: block)
+        #expect(snippet.hasPrefix("import SwipeWidgets\n"))
+        #expect(snippet.contains("func swipeActionRow(child: UnsafeMutablePointer<GtkWidget>) -> SwipeRow {"))
         #expect(snippet.contains("var configuration = ActionRowConfiguration()"))
-        #expect(snippet.contains(#"SwipeActionSpec(id: "archive", title: "Archive", icon: "package-x-generic-symbolic", tint: RGBA(parsing: "indigo")!)"#))
-        #expect(snippet.contains("configuration.buttonWidth = 80"))
-        #expect(snippet.contains(#"catalog.resolve(id: "swipe-action-row""#))
+        #expect(snippet.contains(#"SwipeActionSpec(id: "archive", title: "Archive", icon: "package-x-generic-symbolic", tint: .indigo)"#))
+        #expect(!snippet.contains("buttonWidth"), "80 is the library's default: not written")
+        #expect(snippet.contains("let row = SwipeActionRow(child: child, configuration: configuration)"))
+
+        guard case var .actionRow(edited) = block.configuration else { Issue.record("not an action row"); return }
+        edited.buttonWidth = 96
+        #expect(UsageSnippet.swift(for: block, configuration: .actionRow(edited)).contains("configuration.buttonWidth = 96"),
+                "the window's current parameters are in the snippet it copies")
+    }
+
+    @Test func theLibraryTableReadsItsDefaultsFromTheConfigurationTypes() throws {
+        let options = LibraryAPI.defaults(of: .cardList(CardListConfiguration()))
+        let byName = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0.value) })
+        #expect(byName["fullSwipeThreshold"] == "0.6")
+        #expect(byName["style"] == ".reveal")
+        #expect(byName["fullSwipeEdges"] == "[.leading, .trailing]")
+        #expect(byName["debugProgress"] == "nil")
+        #expect(LibraryAPI.defaults(of: .completion(CompletionRowConfiguration())).first { $0.name == "tint" }?.value == ".green")
+        for block in catalog.blocks {
+            let names = Set(LibraryAPI.options(of: block.configuration).map(\.name))
+            // The references' SwiftUI-only parameters have library counterparts of other names:
+            // the child (content), onEvent (onComplete), fullSwipeEdges (allowsFullSwipe…).
+            let elsewhere: Set = ["content", "onComplete", "allowsFullSwipeLeading", "allowsFullSwipeTrailing"]
+            for parameter in block.parameters where !elsewhere.contains(parameter.name) {
+                #expect(names.contains(parameter.name) || LibraryAPI.rowMembers.contains { $0.name == parameter.name },
+                        "\(block.id): the API table's \(parameter.name) has no library option")
+            }
+        }
     }
 }

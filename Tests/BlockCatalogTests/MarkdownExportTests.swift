@@ -52,13 +52,16 @@ private func flattened(_ text: String) -> String {
     }
 
     @Test func sectionHeadingSummaryAndTagsReadBack() throws {
-        let html = try renderWithCmarkGFM(MarkdownExport.document([try awkwardBlock()]))
+        let block = try awkwardBlock()
+        let html = try renderWithCmarkGFM(MarkdownExport.document([block]))
         #expect(html.contains("<h1>SwipeBlocks catalogue</h1>"))
         #expect(html.contains("<h2>Pipes | and *stars* # here</h2>"))
         #expect(html.contains("<p>- starts like a list | with a pipe</p>"))
         #expect(html.contains("<li>Tags (en): a|b, *x*</li>"))
         #expect(html.contains("<li>Tags (es): acción</li>"))
-        #expect(tableCells(inHTML: html).count == awkwardParameters.count + 1)
+        let libraryRows = LibraryAPI.defaults(of: block.configuration).count + LibraryAPI.rowMembers.count
+        #expect(tableCells(inHTML: html).count == awkwardParameters.count + 1 + libraryRows + 1,
+                "the reference's table, then the library's")
     }
 
     @Test func everyBuiltInTableReadsBackWithItsRowsAndColumns() throws {
@@ -67,6 +70,8 @@ private func flattened(_ text: String) -> String {
         let cells = tableCells(inHTML: html)
         let expected = catalog.blocks.flatMap { block in
             [["Parameter", "Type", "Default", "Summary"]] + block.parameters.map { [$0.name, $0.type, $0.displayedDefault, $0.summary] }
+                + [["Name", "Swift type", "Default", "Summary"]]
+                + (LibraryAPI.defaults(of: block.configuration) + LibraryAPI.rowMembers).map { [$0.name, $0.type, $0.value, $0.summary] }
         }
         #expect(cells == expected)
         for block in catalog.blocks { #expect(html.contains("<h2>\(block.title)</h2>")) }

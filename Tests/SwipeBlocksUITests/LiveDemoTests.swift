@@ -2,51 +2,38 @@ import CGtk
 import GtkBridge
 @testable import SwipeBlocksUI
 import SwipeEngine
+import SwipeWidgets
 import XCTest
 
 final class LiveDemoTests: UITestCase {
-    func testCompleteActionCollapsesTheRowOnTheFrameClockThenRemovesIt() throws {
+    func testACompletedRowCollapsesOnTheDemosClockThenLeavesTheList() throws {
         try MainActor.assumeIsolated {
-            let (demo, window) = try Self.presentDemo("completion-swipe-row")
-            XCTAssertEqual(demo.scene.visibleRows, [0, 1, 2, 3, 4])
-            demo.perform(action: "complete", row: 0)
-            XCTAssertFalse(demo.scene.isRemoved(row: 0), "the row collapses before it is removed")
-            XCTAssertTrue(Self.spin(until: { demo.scene.isRemoved(row: 0) }), "the frame clock never finished the collapse")
-            XCTAssertEqual(demo.scene.visibleRows, [1, 2, 3, 4])
-            gtk_window_destroy(window.cast())
-        }
-    }
-
-    func testDragThroughTheDemoMovesTheRowContentByATransform() throws {
-        try MainActor.assumeIsolated {
-            let (demo, window) = try Self.presentDemo("swipe-action-row")
-            demo.press(row: 0, x: 400, y: 30)
-            for step in 1...10 { demo.move(row: 0, x: 400 - Double(step) * 8, y: 31) }
+            let clock = ManualClock()
+            let (demo, window) = try Self.presentDemo("completion-swipe-row", clock: clock.clock)
+            XCTAssertEqual(demo.listed, [0, 1, 2, 3, 4])
+            let row = try XCTUnwrap(demo.row(at: 0))
+            XCTAssertTrue(row.perform(action: "complete"))
             Self.spin(0.1)
-            let offset = try XCTUnwrap(demo.presentation(row: 0)).offset
-            XCTAssertEqual(offset, -80, accuracy: 1, "the content follows the finger toward the buttons")
-            let row = try XCTUnwrap(Self.firstRowContent(in: demo.root))
-            var bounds = graphene_rect_t()
-            XCTAssertNotEqual(gtk_widget_compute_bounds(row.content, row.parent, &bounds), 0)
-            XCTAssertEqual(Double(bounds.origin.x), offset, accuracy: 1)
-            XCTAssertEqual(Double(bounds.size.width), Double(gtk_widget_get_width(row.parent)), accuracy: 1,
-                           "moving by a transform keeps the content's width")
-            demo.release(row: 0, x: 320, y: 31)
+            XCTAssertEqual(demo.listed, [0, 1, 2, 3, 4], "the row collapses before it goes: no time has passed")
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { demo.listed == [1, 2, 3, 4] }), "one frame at the later time finishes the collapse")
             gtk_window_destroy(window.cast())
         }
     }
 
-    func testRightToLeftPutsTheActionRowButtonsOnTheLeft() throws {
+    func testOpeningTheFirstRowFromTheHeaderOpensOneRowOfTheList() throws {
         try MainActor.assumeIsolated {
-            let (demo, window) = try Self.presentDemo("swipe-action-row", direction: .rightToLeft, reduceMotion: true)
-            demo.press(row: 1, x: 100, y: 30)
-            for step in 1...12 { demo.move(row: 1, x: 100 + Double(step) * 20, y: 30) }
-            demo.release(row: 1, x: 340, y: 30)
-            Self.spin(0.2)
-            XCTAssertTrue(demo.scene.isOpen(row: 1), "a rightward drag opens the trailing actions in RTL")
-            let p = try XCTUnwrap(demo.presentation(row: 1))
-            XCTAssertGreaterThan(p.offset, 0, "the content moves right in RTL")
-            XCTAssertEqual(p.buttons.map(\.x).min() ?? -1, 0, accuracy: 1, "buttons sit at the left edge")
+            let clock = ManualClock()
+            let (demo, window) = try Self.presentDemo("full-swipe-card-list", clock: clock.clock)
+            demo.openFirstRow(edge: .trailing)
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { demo.row(at: 0)?.isOpen == true && demo.row(at: 0)?.isMoving == false }))
+            let open = try XCTUnwrap(demo.row(at: 0))
+            XCTAssertEqual(open.openEdge, .trailing)
+            XCTAssertLessThan(open.offset, -1, "the content moved left to show the trailing buttons")
+            demo.row(at: 1)?.open(.leading)
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { demo.row(at: 1)?.isOpen == true && !open.isOpen }), "one row of the list is open at a time")
             gtk_window_destroy(window.cast())
         }
     }
@@ -61,7 +48,7 @@ final class LiveDemoTests: UITestCase {
             let before = BoxCounter.count
             for _ in 0..<3 {
                 let (demo, window) = try Self.presentDemo("full-swipe-card-list", rows: 50)
-                demo.perform(action: "archive", row: 0)
+                demo.row(at: 0)?.perform(action: "archive")
                 Self.spin(0.2)
                 gtk_window_destroy(window.cast())
                 Self.spin(0.2)
@@ -105,7 +92,7 @@ final class LiveDemoTests: UITestCase {
             XCTAssertTrue(Self.widgets(in: demo.root) { gtk_widget_has_css_class($0, "swipe-button") != 0 }.isEmpty,
                           "resting rows make no action buttons")
             demo.openFirstRow(edge: .trailing)
-            XCTAssertTrue(Self.spin(until: { !demo.scene.isAnimating }))
+            XCTAssertTrue(Self.spin(until: { demo.row(at: 0)?.isOpen == true && !demo.isMoving }))
             let buttons = Self.widgets(in: demo.root) { gtk_widget_has_css_class($0, "swipe-button") != 0 }
             XCTAssertFalse(buttons.isEmpty, "the open row made its buttons")
             XCTAssertEqual(Set(buttons.compactMap { gtk_widget_get_parent($0) }).count, 1, "only the open row has buttons")
@@ -117,7 +104,7 @@ final class LiveDemoTests: UITestCase {
                 gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
                 Self.spin(0.05)
             }
-            XCTAssertTrue(Self.spin(until: { demo.isShowing(row: 9_999) }), "the last row is shown at the end")
+            XCTAssertTrue(Self.spin(until: { demo.row(showing: 9_999) != nil }), "the last row is shown at the end")
             XCTAssertLessThanOrEqual(Self.widgets(in: demo.root) { gtk_widget_has_css_class($0, "swipe-row") != 0 }.count,
                                      Self.keptRowViews)
             gtk_window_destroy(window.cast())

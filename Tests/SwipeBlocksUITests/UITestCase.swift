@@ -4,6 +4,7 @@ import Foundation
 import GtkBridge
 @testable import SwipeBlocksUI
 import SwipeEngine
+import SwipeWidgets
 @testable import swipeblocks
 import XCTest
 
@@ -26,10 +27,10 @@ class UITestCase: XCTestCase {
     /// A live demo of block `id`, its events kept to itself, shown in a window with the app's stylesheet.
     @MainActor
     static func presentDemo(_ id: String, direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false,
-                            rows: Int? = nil) throws -> (demo: LiveDemo, window: UnsafeMutablePointer<GtkWidget>) {
+                            rows: Int? = nil, clock: SwipeClock? = nil) throws -> (demo: LiveDemo, window: UnsafeMutablePointer<GtkWidget>) {
         Stylesheet.install()
         let demo = LiveDemo(page: try page(id), direction: direction, reduceMotion: reduceMotion, rows: rows,
-                            events: EventSink(enabled: false))
+                            events: EventSink(enabled: false), clock: clock)
         return (demo, present(demo.root))
     }
 
@@ -64,4 +65,12 @@ class UITestCase: XCTestCase {
         }
         return condition()
     }
+}
+
+/// A clock that moves only when a test moves it: animations end when the test says, not after
+/// waiting for them.
+@MainActor
+final class ManualClock {
+    var time = 0.0
+    var clock: SwipeClock { SwipeClock { [unowned self] in self.time } }
 }

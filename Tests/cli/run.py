@@ -132,7 +132,8 @@ try:
     check("export --output writes the file and prints nothing", r.returncode == 0 and r.stdout == "" and os.path.exists(out), r)
     if os.path.exists(out):
         html = subprocess.run(["cmark-gfm", "-e", "table"], input=open(out, encoding="utf-8").read(), capture_output=True, text=True).stdout
-        check("exported Markdown has four tables", html.count("<table>") == 4 and "<th>Parameter</th>" in html)
+        check("exported Markdown has two tables a block: the reference's and the library's",
+              html.count("<table>") == 8 and html.count("<th>Parameter</th>") == 4 and html.count("<th>Swift type</th>") == 4)
         check("no temporary file is left", sorted(os.listdir(work)) == ["api.md", "elsewhere"])
     r = run("export", "--output", os.path.join(work, "missing", "api.md"))
     check("export into a missing folder fails with exit 1", r.returncode == 1 and "cannot write" in r.stderr and not os.path.exists(os.path.join(work, "missing")), r)

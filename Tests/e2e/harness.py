@@ -267,7 +267,8 @@ class App:
 
     def screenshot(self, path):
         os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-        subprocess.run(["import", "-window", self.window_id, path], check=True, capture_output=True)
+        # ImageMagick waits for ever on a window that is gone (the app crashed): bounded.
+        subprocess.run(["import", "-window", self.window_id, path], check=True, capture_output=True, timeout=15)
         return path
 
     def pixel(self, path, x, y):
@@ -323,6 +324,8 @@ def save_failure(name):
         base = os.path.join(ARTIFACTS, f"{name}-{i}")
         saved = []
         try:
+            if app.proc.poll() is not None:
+                raise Failure("the app is no longer running")
             saved.append(app.screenshot(base + ".png"))
         except Exception as error:  # noqa: BLE001 - e.g. no screenshots under Wayland
             print(f"  no screenshot: {error}", flush=True)

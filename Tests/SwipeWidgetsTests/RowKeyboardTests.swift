@@ -1,9 +1,9 @@
 import CGtk
 import GtkBridge
-@testable import SwipeBlocksUI
+@testable import SwipeWidgets
 import XCTest
 
-/// The keys of a swipe row and the words the window shows for API names (pure rules, no display).
+/// The keys of a swipe row (pure rules, no display).
 final class RowKeyboardTests: XCTestCase {
     private func command(_ keyval: Int32, _ modifiers: UInt32 = 0, onButton: Bool = false) -> RowCommand? {
         RowKeyboard.command(for: KeyPress(keyval: UInt32(keyval), modifiers: modifiers), onButton: onButton)
@@ -39,19 +39,4 @@ final class RowKeyboardTests: XCTestCase {
         XCTAssertEqual(command(GDK_KEY_Escape, onButton: true), .close)
     }
 
-    func testAPINamesReadAsWordsWithHeaderCapitalization() {
-        XCTAssertEqual(IdentifierWords.title("cornerRadius"), "Corner Radius")
-        XCTAssertEqual(IdentifierWords.title("titleAndIcon"), "Title and Icon")
-        XCTAssertEqual(IdentifierWords.title("fullSwipeThreshold"), "Full Swipe Threshold")
-        XCTAssertEqual(IdentifierWords.title("tint"), "Tint")
-        XCTAssertEqual(IdentifierWords.title("iconOnly"), "Icon Only")
-        XCTAssertEqual(IdentifierWords.title("full-swipe-card"), "Full Swipe Card")
-        XCTAssertEqual(IdentifierWords.title("andThen"), "And Then", "the first word is capitalized whatever it is")
-    }
-
-    func testAnActionThatKeepsTheRowIsAnnouncedInWords() {
-        XCTAssertEqual(ActionAnnouncement.text(actionID: "unread", title: "Unread"), "Marked as unread")
-        XCTAssertEqual(ActionAnnouncement.text(actionID: "flag", title: "Flag"), "Flagged")
-        XCTAssertEqual(ActionAnnouncement.text(actionID: "star", title: "Star"), "Star: done")
-    }
 }

@@ -1,11 +1,10 @@
 import CGtk
 import GtkBridge
-@testable import SwipeBlocksUI
-import SwipeEngine
+@testable import SwipeWidgets
 import XCTest
 
 /// Two-finger touchpad swipes: which scroll events count, and how a swipe ends without a stop event.
-final class TouchpadTests: UITestCase {
+final class TouchpadTests: WidgetTestCase {
     func testOnlyTouchpadScrollingDragsARow() {
         XCTAssertEqual(TouchpadScroll.points(dx: 12, unit: GDK_SCROLL_UNIT_SURFACE, direction: GDK_SCROLL_SMOOTH,
                                              source: GDK_SOURCE_TOUCHPAD), 12, "Wayland: surface pixels as they come")
@@ -23,14 +22,18 @@ final class TouchpadTests: UITestCase {
 
     func testASwipeWithoutAStopEventEndsAfterAPauseAndOpensTheRow() throws {
         try MainActor.assumeIsolated {
-            let (demo, window) = try Self.presentDemo("swipe-action-row")
+            let clock = ManualClock()
+            let (row, window) = Self.presentRow(.actionRow(.mail), clock: clock)
+            let input = try XCTUnwrap(row.ownInput)
             for _ in 0..<8 {
-                demo.touchpadScroll(row: 0, dx: -20)
+                clock.time += 0.016
+                input.touchpadScroll(row, dx: -20)
                 Self.spin(0.016)
             }
-            XCTAssertLessThan(try XCTUnwrap(demo.presentation(row: 0)).offset, -100, "the row follows the fingers")
-            XCTAssertFalse(demo.scene.isOpen(row: 0), "still held while the fingers move")
-            XCTAssertTrue(Self.spin(until: { demo.scene.isOpen(row: 0) && !demo.scene.isAnimating }, timeout: 2),
+            XCTAssertLessThan(row.offset, -100, "the row follows the fingers")
+            XCTAssertFalse(row.isOpen, "still held while the fingers move")
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { row.isOpen && !row.isMoving }, timeout: 2),
                           "a pause releases the swipe, which settles open")
             gtk_window_destroy(window.cast())
         }
@@ -38,14 +41,25 @@ final class TouchpadTests: UITestCase {
 
     func testAStopEventEndsTheSwipeAtOnceAndALongSwipeRunsTheFullSwipe() throws {
         try MainActor.assumeIsolated {
-            let (demo, window) = try Self.presentDemo("full-swipe-card-list")
-            let width = demo.scene.width
-            for _ in 0..<20 { demo.touchpadScroll(row: 1, dx: width / 20) }   // leading: to the right in LTR
-            XCTAssertTrue(try XCTUnwrap(demo.presentation(row: 1)).isFullSwipe, "armed past the full-swipe threshold")
-            demo.touchpadScrollEnded()
-            XCTAssertTrue(Self.spin(until: { !demo.scene.isAnimating }, timeout: 2))
-            XCTAssertFalse(demo.scene.isOpen(row: 1), "the full swipe ran its action and closed")
-            XCTAssertEqual(try XCTUnwrap(demo.presentation(row: 1)).offset, 0, accuracy: 0.5)
+            let clock = ManualClock()
+            var card = CardListConfiguration()
+            card.leading = [SwipeActionSpec(id: "read", title: "Read", icon: "mail-read-symbolic", tint: .blue)]
+            let (row, window) = Self.presentRow(.cardList(card), clock: clock)
+            var events: [SwipeRowEvent] = []
+            row.onEvent = { events.append($0) }
+            let input = try XCTUnwrap(row.ownInput)
+            let width = Double(gtk_widget_get_width(row.widget))
+            for _ in 0..<20 {
+                clock.time += 0.016
+                input.touchpadScroll(row, dx: width / 20)   // leading: to the right in LTR
+            }
+            XCTAssertTrue(try XCTUnwrap(row.presentation).isFullSwipe, "armed past the full-swipe threshold")
+            input.touchpadScrollEnded()
+            clock.time += 2
+            XCTAssertTrue(Self.spin(until: { !row.isMoving }, timeout: 2))
+            XCTAssertTrue(events.contains(.action("read")), "the full swipe ran the leading action")
+            XCTAssertFalse(row.isOpen, "and closed")
+            XCTAssertEqual(row.offset, 0, accuracy: 0.5)
             gtk_window_destroy(window.cast())
         }
     }

@@ -1,0 +1,97 @@
+import CGtk
+
+/// What a drag handler decides about the gesture in progress.
+public enum GestureDecision: Sendable {
+    /// Not yet: the gesture stays shared with the widgets around.
+    case undecided
+    /// The drag is ours: the widgets around (a scrolled window) let go of it.
+    case claim
+    /// Not ours: it goes to the widgets around.
+    case deny
+}
+
+/// A scroll event as a scroll controller reports it: the deltas, and what made them.
+public struct ScrollEvent: Sendable {
+    public var dx: Double
+    public var dy: Double
+    /// Surface pixels (Wayland touchpads) or wheel steps.
+    public var unit: GdkScrollUnit
+    /// `GDK_SCROLL_SMOOTH` for smooth scrolling, else a discrete direction.
+    public var direction: GdkScrollDirection
+    /// The device that scrolled (`GDK_SOURCE_TOUCHPAD`, `GDK_SOURCE_MOUSE`, …).
+    public var source: GdkInputSource
+}
+
+/// Gestures and event controllers on a widget, handled in Swift; each returns nothing to keep
+/// (the widget owns its controllers and their closures).
+@MainActor
+public enum Gestures {
+    /// A drag (pointer or touch): `begin` gets the start point and returns false to leave the
+    /// drag alone (it is denied); `update` gets the offset from the start and decides; `end`
+    /// gets the final offset; `cancel` runs when the drag is taken away.
+    public static func drag(on widget: some GObjectRef,
+                            begin: @escaping @MainActor (Double, Double) -> Bool,
+                            update: @escaping @MainActor (Double, Double) -> GestureDecision,
+                            end: @escaping @MainActor (Double, Double) -> Void,
+                            cancel: @escaping @MainActor () -> Void) {
+        let gesture = gtk_gesture_drag_new()!
+        Signal.connectPoint(gesture, "drag-begin") { x, y in
+            if !begin(x, y) { gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_DENIED) }
+        }
+        Signal.connectPoint(gesture, "drag-update") { dx, dy in
+            switch update(dx, dy) {
+            case .claim: gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
+            case .deny: gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_DENIED)
+            case .undecided: break
+            }
+        }
+        Signal.connectPoint(gesture, "drag-end") { dx, dy in end(dx, dy) }
+        Signal.connectIgnoringArgument(gesture, "cancel") { cancel() }
+        gtk_widget_add_controller(widget.widget, gesture.opaque)
+    }
+
+    /// Clicks of any button (and taps): `pressed` and `released` get the button
+    /// (`GDK_BUTTON_PRIMARY`, …), the press count and the point.
+    public static func click(on widget: some GObjectRef,
+                             pressed: @escaping @MainActor (_ button: UInt32, _ presses: Int, Double, Double) -> Void,
+                             released: @escaping @MainActor (_ button: UInt32, _ presses: Int, Double, Double) -> Void) {
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click.opaque, 0)
+        Signal.connectClick(click, "pressed") { n, x, y in pressed(gtk_gesture_single_get_current_button(click.opaque), n, x, y) }
+        Signal.connectClick(click, "released") { n, x, y in released(gtk_gesture_single_get_current_button(click.opaque), n, x, y) }
+        gtk_widget_add_controller(widget.widget, click.opaque)
+    }
+
+    /// A long press (with `touchOnly`, of a finger only), at the point pressed.
+    public static func longPress(on widget: some GObjectRef, touchOnly: Bool,
+                                 _ pressed: @escaping @MainActor (Double, Double) -> Void) {
+        let longPress = gtk_gesture_long_press_new()!
+        gtk_gesture_single_set_touch_only(longPress.opaque, gbool(touchOnly))
+        Signal.connectPoint(longPress, "pressed") { x, y in pressed(x, y) }
+        gtk_widget_add_controller(widget.widget, longPress.opaque)
+    }
+
+    /// Where the pointer is over the widget: a point as it enters and moves, nil when it leaves.
+    public static func pointer(on widget: some GObjectRef, _ moved: @escaping @MainActor ((x: Double, y: Double)?) -> Void) {
+        let motion = gtk_event_controller_motion_new()!
+        Signal.connectPoint(motion, "enter") { x, y in moved((x, y)) }
+        Signal.connectPoint(motion, "motion") { x, y in moved((x, y)) }
+        Signal.connect(motion, "leave") { moved(nil) }
+        gtk_widget_add_controller(widget.widget, motion)
+    }
+
+    /// Horizontal scrolling: `scroll` gets each event and returns true when it used it; `ended`
+    /// runs when the device says the scroll stopped (Wayland touchpads; X11 never does).
+    public static func horizontalScroll(on widget: some GObjectRef, _ scroll: @escaping @MainActor (ScrollEvent) -> Bool,
+                                        ended: @escaping @MainActor () -> Void) {
+        let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_HORIZONTAL)!
+        Signal.connectScroll(controller, "scroll") { dx, dy in
+            guard let event = gtk_event_controller_get_current_event(controller.opaque),
+                  let device = gdk_event_get_device(event) else { return false }
+            return scroll(ScrollEvent(dx: dx, dy: dy, unit: gtk_event_controller_scroll_get_unit(controller.opaque),
+                                      direction: gdk_scroll_event_get_direction(event), source: gdk_device_get_source(device)))
+        }
+        Signal.connect(controller, "scroll-end") { ended() }
+        gtk_widget_add_controller(widget.widget, controller.opaque)
+    }
+}

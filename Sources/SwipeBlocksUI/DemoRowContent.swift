@@ -1,0 +1,48 @@
+import CGtk
+import GtkBridge
+import SwipeEngine
+
+/// What a demo row shows, as the child of a library swipe row: an icon, a title and a subtitle.
+/// One is made per row the list keeps and shows many demo rows over its life.
+@MainActor
+final class DemoRowContent {
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let icon: UnsafeMutablePointer<GtkWidget>
+    private let title: UnsafeMutablePointer<GtkWidget>
+    private let subtitle: UnsafeMutablePointer<GtkWidget>
+
+    init() {
+        icon = Make.icon("emblem-default-symbolic", pixelSize: 24)
+        title = Make.label("", classes: ["row-title"])
+        subtitle = Make.label("", classes: ["row-subtitle", "dim-label"])
+        gtk_label_set_ellipsize(title.opaque, PANGO_ELLIPSIZE_END)
+        gtk_label_set_wrap(subtitle.opaque, .yes)
+        let texts = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
+        gtk_widget_set_hexpand(texts, .yes)
+        Make.append(texts, title, subtitle)
+        root = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["demo-row"])
+        Make.append(root, icon, texts)
+        Lifetime.tie(self, to: root, key: Self.key)
+    }
+
+    private static let key = "swipeblocks-demo-row"
+
+    /// The content whose widget is `widget`.
+    static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> DemoRowContent? {
+        Lifetime.owner(of: widget, key: key)
+    }
+
+    /// Shows `content`; a row without a subtitle or an icon hides it.
+    func show(_ content: DemoRow) {
+        gtk_label_set_text(title.opaque, content.title)
+        gtk_label_set_text(subtitle.opaque, content.subtitle ?? "")
+        gtk_widget_set_visible(subtitle, gbool(!(content.subtitle ?? "").isEmpty))
+        if let name = content.icon {
+            gtk_image_set_from_icon_name(icon.opaque, name)
+            gtk_widget_set_visible(icon, .yes)
+        } else {
+            gtk_widget_set_visible(icon, .no)
+        }
+    }
+}

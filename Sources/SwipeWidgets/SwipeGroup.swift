@@ -1,0 +1,88 @@
+import SwipeEngine
+
+/// Rows that open one at a time: opening or dragging one closes the one open before, and a tap
+/// on a row while another is open closes that one. Rows are held weakly; a `SwipeListView` has
+/// a group of its own.
+@MainActor
+public final class SwipeGroup {
+    private var rows: [Weak] = []
+    /// The open row, if any.
+    public private(set) weak var openRow: SwipeRow?
+
+    /// An empty group.
+    public init() {}
+
+    /// Adds `row` to the group (a row is in one group at a time).
+    public func add(_ row: SwipeRow) {
+        if let old = row.group, old !== self { old.remove(row) }
+        row.group = self
+        rows.removeAll { $0.row == nil || $0.row === row }
+        rows.append(Weak(row: row))
+        if row.isOpen { rowOpened(row) }
+    }
+
+    /// Takes `row` out of the group.
+    public func remove(_ row: SwipeRow) {
+        rows.removeAll { $0.row == nil || $0.row === row }
+        if row.group === self { row.group = nil }
+        if openRow === row { openRow = nil }
+    }
+
+    /// The rows in the group, in the order they were added.
+    public var members: [SwipeRow] { rows.compactMap(\.row) }
+
+    /// True when `row` is the group's open row.
+    public func isOpen(_ row: SwipeRow) -> Bool { openRow === row && row.isOpen }
+
+    /// True when some row of the group is open.
+    public var isAnyRowOpen: Bool { openRow?.isOpen ?? false }
+
+    /// Opens `row` on `edge`, closing the row open before.
+    public func open(_ row: SwipeRow, edge: SwipeEdge) {
+        if row.group !== self { add(row) }
+        row.open(edge)
+    }
+
+    /// Closes the open row, if any.
+    public func close() {
+        openRow?.close()
+    }
+
+    // MARK: From the rows
+
+    func rowOpened(_ row: SwipeRow) {
+        if let open = openRow, open !== row { open.close() }
+        openRow = row
+    }
+
+    func rowClosed(_ row: SwipeRow) {
+        if openRow === row { openRow = nil }
+    }
+
+    func dragStarted(on row: SwipeRow) {
+        if let open = openRow, open !== row { open.close() }
+    }
+
+    /// A tap on `row`: closes the open row (the open row itself closes on its own tap).
+    func tap(on row: SwipeRow) {
+        guard let open = openRow, open.isOpen else {
+            _ = row.tap(time: row.clock.now())
+            return
+        }
+        if open === row {
+            _ = row.tap(time: row.clock.now())
+        } else {
+            open.close()
+        }
+    }
+
+    /// A tap in a list but on no row: the card rows' open row closes.
+    func tapOutside() {
+        guard let open = openRow, case .cardList = open.configuration else { return }
+        open.close()
+    }
+
+    private struct Weak {
+        weak var row: SwipeRow?
+    }
+}

@@ -1,0 +1,246 @@
+import CGtk
+import GtkBridge
+import SwipeEngine
+
+/// The keyboard, the context menu and screen readers. They reach the row through its host, the
+/// widget that holds focus for it: the host carries the row's name, its `row.*` actions and its
+/// keys (`RowKeyboard`).
+extension SwipeRow {
+    /// The action Return runs: the first that is not destructive.
+    public var primaryActionID: String? {
+        let destructive = destructiveActionID
+        return actionIDs.first { $0 != destructive } ?? actionIDs.first
+    }
+
+    /// The action Delete runs: the card row's destructive action, the action row's `delete` (or
+    /// its last action); nil for the completion row.
+    public var destructiveActionID: String? {
+        switch configuration {
+        case .completion: nil
+        case let .actionRow(c): c.actions.first { $0.id == "delete" }?.id ?? c.actions.last?.id
+        case let .cardList(c): (c.trailing + c.leading).first { $0.role == .destructive }?.id
+        }
+    }
+
+    /// The words of action `id` (the completion row's action name, a button's title).
+    public func title(ofAction id: String) -> String {
+        if case let .completion(c) = configuration, c.actionID == id { return c.actionName }
+        return actions.first { $0.id == id }?.title ?? id
+    }
+
+    /// The widgets whose text names the row for screen readers: the visible labels of the child,
+    /// in order (the row is read as its title and subtitle) — unless a card row does not combine
+    /// its children (`combinesAccessibilityChildren` off), whose labels are then read on their own.
+    var accessibleLabels: [UnsafeMutablePointer<GtkWidget>] {
+        if case let .cardList(c) = configuration, !c.combinesAccessibilityChildren { return [] }
+        var labels: [UnsafeMutablePointer<GtkWidget>] = []
+        func walk(_ w: UnsafeMutablePointer<GtkWidget>) {
+            guard gtk_widget_get_visible(w) != 0 else { return }
+            if g_type_check_instance_is_a(w.raw.assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
+                labels.append(w)
+            }
+            var c = gtk_widget_get_first_child(w)
+            while let x = c { walk(x); c = gtk_widget_get_next_sibling(x) }
+        }
+        walk(child)
+        return labels
+    }
+
+    /// Makes `host` (the row's widget, or a widget around the row that can take focus) the row's
+    /// focus stop: it gets the row's accessible name and its `row.*` actions. Done once; the host
+    /// lives as long as the row.
+    func attach(to host: UnsafeMutablePointer<GtkWidget>) {
+        guard self.host == nil else { return }
+        self.host = host
+        gtk_widget_set_focusable(host, .yes)
+        Style.add("swipe-row-host", to: host)
+        let group = Actions.group()
+        for id in actionIDs {
+            Actions.add(group, id) { [unowned self] in self.perform(action: id) }
+        }
+        Actions.add(group, "menu") { [unowned self] in self.showMenu() }
+        Actions.add(group, "close") { [unowned self] in self.close() }
+        Actions.insert(group, into: host, as: "row")
+        updateAccessibleName()
+    }
+
+    /// Names the host after the child's visible labels; an announcement of the row's last content
+    /// is cleared. A `SwipeListView` calls it after each bind; call it after changing which of
+    /// the child's labels are shown.
+    public func updateAccessibleName() {
+        guard isAlive, let host else { return }
+        // Nothing in a swipe list is selected or can be: no "not selected" on every row (GTK's
+        // list item reports a selected state as soon as it has shown an item).
+        if host != widget { Accessibility.resetSelected(host) }
+        Accessibility.setLabelledBy(host, accessibleLabels)
+        Accessibility.setDescription(host, "")
+    }
+
+    /// The row's key handling, for a key pressed while its host or one of its buttons has focus
+    /// (called in the capture phase, so the list item's own Return binding does not take the key
+    /// first); true when the key was the row's.
+    func handle(_ key: KeyPress) -> Bool {
+        guard isAlive, let host, let focus = Self.focus(of: host) else { return false }
+        let button = focusedButton
+        guard focus == host || button != nil,
+              let command = RowKeyboard.command(for: key, onButton: button != nil) else { return false }
+        switch command {
+        case .primary:
+            guard let primary = primaryActionID else { return false }
+            perform(action: primary)
+        case .destructive:
+            guard let destructive = destructiveActionID else { return false }
+            perform(action: destructive)
+        case .menu:
+            showMenu()
+        case .close:
+            guard button != nil || isOpen else { return false }
+            close()
+            focusHost()
+        case .leaveButtons:
+            close()
+            focusHost()
+        case let .slide(direction):
+            if button != nil {
+                focusButton(step: direction == .right ? 1 : -1)
+            } else {
+                let outcome = scene.slide(row: 0, toward: direction, time: clock.now())
+                pump()
+                if case .opened = outcome {
+                    focusButtonWhenShown = true
+                    gtk_widget_queue_allocate(widget)
+                }
+            }
+        }
+        return true
+    }
+
+    static func focus(of widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        return gtk_root_get_focus(root)
+    }
+
+    /// The row's action button that has focus, if one has.
+    var focusedButton: ActionButton? {
+        guard isAlive, let host, let focus = Self.focus(of: host) else { return nil }
+        return buttons.first { $0.widget == focus }
+    }
+
+    /// True when the row or one of its buttons has keyboard focus.
+    public var hasFocus: Bool {
+        guard isAlive, let host else { return false }
+        return gtk_widget_has_focus(host) != 0 || focusedButton != nil
+    }
+
+    /// Gives the row keyboard focus (in a list, once the list shows the row).
+    public func grabFocus() { focusHost() }
+
+    func focusHost() {
+        if isAlive, let host { gtk_widget_grab_focus(host) }
+    }
+
+    /// Moves focus `step` buttons along the shown ones in screen order (0: the first in reading order).
+    func focusButton(step: Int) {
+        let shown = buttons.filter { gtk_widget_get_child_visible($0.widget) != 0 }
+            .sorted { x(of: $0) < x(of: $1) }
+        guard !shown.isEmpty else { return }
+        let readingOrder = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? Array(shown.reversed()) : shown
+        guard step != 0, let current = focusedButton, let i = shown.firstIndex(where: { $0.widget == current.widget }) else {
+            gtk_widget_grab_focus(readingOrder[0].widget)
+            return
+        }
+        let next = min(max(i + step, 0), shown.count - 1)
+        gtk_widget_grab_focus(shown[next].widget)
+    }
+
+    private func x(of button: ActionButton) -> Double {
+        presentation?.buttons.first { $0.actionID == button.action.id }?.x ?? 0
+    }
+
+    /// Tells a screen reader what just happened to the row, when the row (or one of its buttons)
+    /// has focus: "Archived". GTK 4.8 has no announcements; Orca speaks a description change of
+    /// the focused object, so the words become the row's description for a few seconds. When
+    /// focus has to come back from a button first, they follow once the row itself was read.
+    public func announce(_ text: String) {
+        guard isAlive, let host, hasFocus else { return }
+        let moved = gtk_widget_has_focus(host) == 0
+        focusHost()
+        announcement += 1
+        let current = announcement
+        MainLoop.every(milliseconds: moved ? 400 : 0) { [weak self] in
+            guard let self, self.isAlive, self.announcement == current, let host = self.host else { return false }
+            Accessibility.setDescription(host, "")
+            Accessibility.setDescription(host, text)
+            MainLoop.every(milliseconds: Self.announcementLifetime) { [weak self] in
+                if let self, self.isAlive, self.announcement == current, let host = self.host { Accessibility.setDescription(host, "") }
+                return false
+            }
+            return false
+        }
+    }
+
+    /// How long an announcement stays the row's description, in milliseconds.
+    static let announcementLifetime: UInt32 = 3000
+
+    /// Opens the row's context menu, pointing at (`x`, `y`) in the row (default: its centre).
+    public func showMenu(x: Double? = nil, y: Double? = nil) {
+        guard isAlive, !actionIDs.isEmpty else { return }
+        menuTookFocus = hasFocus
+        let menu = self.menu ?? makeMenu()
+        let px = x ?? Double(gtk_widget_get_width(widget)) / 2
+        let py = y ?? Double(gtk_widget_get_height(widget)) / 2
+        var rect = GdkRectangle(x: Int32(px), y: Int32(py), width: 1, height: 1)
+        gtk_popover_set_pointing_to(menu.cast(), &rect)
+        gtk_popover_popup(menu.cast())
+    }
+
+    /// The row's actions as a popover menu on the row, in the row's text direction: the actions in
+    /// words with the keys that run them, the destructive one last in a section of its own.
+    private func makeMenu() -> UnsafeMutablePointer<GtkWidget> {
+        let ids = actionIDs
+        let primary = primaryActionID
+        let destructive = destructiveActionID
+        let menuModel = g_menu_new()!
+        let main = g_menu_new()!
+        let last = g_menu_new()!
+        for id in ids {
+            let item = g_menu_item_new(title(ofAction: id), "row.\(id)")!
+            if id == primary {
+                g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(RowKeyboard.primaryAccelerator))
+            } else if id == destructive {
+                g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(RowKeyboard.destructiveAccelerator))
+            }
+            g_menu_append_item(id == destructive && ids.count > 1 ? last : main, item)
+            g_object_unref(item.raw)
+        }
+        g_menu_append_section(menuModel, nil, main.raw.assumingMemoryBound(to: GMenuModel.self))
+        if g_menu_model_get_n_items(last.raw.assumingMemoryBound(to: GMenuModel.self)) > 0 {
+            g_menu_append_section(menuModel, nil, last.raw.assumingMemoryBound(to: GMenuModel.self))
+        }
+        g_object_unref(main.raw)
+        g_object_unref(last.raw)
+        let menu = gtk_popover_menu_new_from_model(menuModel.raw.assumingMemoryBound(to: GMenuModel.self))!
+        g_object_unref(menuModel.raw)
+        gtk_widget_set_parent(menu, widget)
+        Accessibility.setLabel(menu, "Row actions")
+        Accessibility.titleStackPages(in: menu, "Row actions")
+        gtk_popover_set_has_arrow(menu.cast(), .yes)
+        Make.setDirection(gtk_widget_get_direction(widget), recursively: menu)
+        // "closed" comes before the chosen item's action runs: drop the menu when idle. A menu
+        // opened from the keyboard gives focus back to the row (GTK would pass it elsewhere).
+        Signal.connect(menu, "closed") { [weak self] in
+            if let self, self.menuTookFocus {
+                self.menuTookFocus = false
+                self.focusHost()
+            }
+            MainLoop.idle {
+                // The row (and the menu with it) may be gone by now: its item was removed.
+                guard let self, self.isAlive, self.menu == menu, gtk_widget_get_visible(menu) == 0 else { return }
+                gtk_widget_unparent(menu)
+                self.menu = nil
+            }
+        }
+        self.menu = menu
+        return menu
+    }
+}

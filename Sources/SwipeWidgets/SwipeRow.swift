@@ -1,0 +1,341 @@
+@_exported import CGtk
+import GtkBridge
+@_exported import SwipeEngine
+
+/// A row that slides its child sideways under a drag, a touchpad swipe or a key, and reveals what
+/// lies under it: a tint and a checkmark (`CompletionSwipeRow`) or action buttons
+/// (`SwipeActionRow`, `SwipeCardRow`). Put `widget` where the row goes; the row lives as long as
+/// its widget.
+///
+/// Built in: the layout direction is the widget's (right-to-left mirrors everything), Reduce
+/// Motion follows `gtk-enable-animations` unless `reduceMotion` is set, a vertical drag is left
+/// to the scrolled window around the row, and every action is reachable from the keyboard (see
+/// the guide), from a context menu (right click, long press, Menu or Shift+F10) and over AT-SPI
+/// (the `row.<action id>` actions). Main thread only.
+@MainActor
+public class SwipeRow {
+    /// The row's widget: add it to a box, a list item or any container.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The app's widget the row slides.
+    public let child: UnsafeMutablePointer<GtkWidget>
+    /// The row's kind and options, as the API tables name them.
+    public let configuration: BlockConfiguration
+    /// Called for everything that happens to the row (see `SwipeRowEvent`), after the row has
+    /// updated itself.
+    public var onEvent: ((SwipeRowEvent) -> Void)?
+    /// Called after each step of the row's motion (a drag sample, an animation frame), for
+    /// views that follow the row, such as a plot of its offset.
+    public var onFrame: (() -> Void)?
+    /// Reduce Motion: motions are short fades and jumps instead of springs. nil (the default)
+    /// follows GTK's `gtk-enable-animations` setting.
+    public var reduceMotion: Bool? {
+        didSet { applyEnvironment() }
+    }
+    /// The clock the row is timed with (default: the monotonic clock). Setting it puts the row
+    /// back at rest on the new clock.
+    public var clock: SwipeClock = .monotonic {
+        didSet { reset() }
+    }
+
+    /// The list's handler of the row's events (a `SwipeListView` adds the item's position).
+    var listHandler: ((SwipeRowEvent) -> Void)?
+
+    /// The row's group, which keeps one row open; set by `SwipeGroup.add`.
+    public internal(set) weak var group: SwipeGroup?
+
+    /// The engine's state of this one row (row 0 of a one-row scene).
+    var scene: Scene
+    /// The widget holding keyboard focus for the row: the row's own widget, or the list item
+    /// around it in a `SwipeListView`; nil until the row is realized or adopted.
+    var host: UnsafeMutablePointer<GtkWidget>?
+    /// The row is the child of a list item of a `SwipeListView`, whose input it shares.
+    var isAdopted = false
+    /// False once the widget is destroyed: the row then ignores every call.
+    var isAlive = true
+    /// The pointer and keyboard input of a row outside a `SwipeListView`.
+    var ownInput: RowInput?
+    /// The content box around the child: it carries the row's background and moves.
+    let content: UnsafeMutablePointer<GtkWidget>
+    let tint: UnsafeMutablePointer<GtkWidget>?
+    let checkmark: UnsafeMutablePointer<GtkWidget>?
+    /// The row's actions (none for the completion row), in button order.
+    let actions: [SwipeActionSpec]
+    /// The action buttons made so far, in `actions` order: made the first time the engine shows
+    /// one (a resting row has none, and a list keeps a few dozen rows).
+    var buttons: [ActionButton] = []
+    /// The context menu while it is open (made when it opens, dropped once it closed).
+    var menu: UnsafeMutablePointer<GtkWidget>?
+    var presentation: RowPresentation?
+    var naturalHeight: Double?
+    var tickID: UInt32?
+    var dragging = false
+    var focusButtonWhenShown = false
+    var menuTookFocus = false
+    var announcement = 0
+    var radiusClass: String?
+
+    init(child: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration) {
+        self.child = child
+        self.configuration = configuration
+        scene = Self.makeScene(configuration, width: 0, height: 0, direction: .leftToRight, reduceMotion: false)
+        widget = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["swipe-row"])
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        gtk_widget_set_hexpand(widget, .yes)
+        content = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-content"])
+        gtk_widget_set_hexpand(child, .yes)
+        Make.append(content, child)
+        RowStyles.install()
+        RowStyles.register(configuration)
+
+        switch configuration {
+        case let .completion(c):
+            actions = []
+            let tint = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-tint", RowStyles.tintClass(c.tint)])
+            let check = Make.icon("object-select-symbolic", pixelSize: 24)
+            Style.add("row-checkmark", RowStyles.foregroundClass(c.tint), to: check)
+            gtk_widget_set_parent(tint, widget)
+            gtk_widget_set_parent(check, widget)
+            self.tint = tint
+            checkmark = check
+            if let background = c.rowBackground { Style.add(RowStyles.backgroundClass(background), to: content) }
+        case let .actionRow(c):
+            tint = nil
+            checkmark = nil
+            actions = c.actions
+        case let .cardList(c):
+            tint = nil
+            checkmark = nil
+            actions = c.leading + c.trailing
+        }
+        gtk_widget_set_parent(content, widget)
+
+        CustomLayout.install(on: widget, LayoutDelegate(
+            measure: { [unowned self] orientation, forSize in self.measure(orientation, forSize) },
+            allocate: { [unowned self] width, height, _ in self.allocate(width, height) }))
+        Lifetime.tie(self, to: widget, key: Self.ownerKey)
+        Signal.connect(widget, "realize") { [unowned self] in self.realized() }
+        Signal.connect(widget, "destroy") { [unowned self] in self.destroyed() }
+        Signal.connectIgnoringArgument(widget, "direction-changed") { [unowned self] in self.applyEnvironment() }
+        applyRadius()
+    }
+
+    /// The Swift row of a row widget (for code handed only the widget, such as a list item's child).
+    public static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> SwipeRow? {
+        Lifetime.owner(of: widget, key: ownerKey)
+    }
+
+    static let ownerKey = "swipe-widgets-row"
+
+    // MARK: State
+
+    /// True when the row rests open (or is opening), its buttons shown.
+    public var isOpen: Bool { scene.isOpen(row: 0) }
+    /// The edge the row is open on, if it is open.
+    public var openEdge: SwipeEdge? { scene.presentation(row: 0, at: scene.clock)?.openEdge }
+    /// How far the child is moved now, in screen points (negative: to the left).
+    public var offset: Double { presentation?.offset ?? 0 }
+    /// True while a pointer drags the row or the row still moves.
+    public var isMoving: Bool { dragging || scene.isAnimating }
+    /// The ids of the row's actions, in the order the menu and screen readers offer them (a
+    /// card row's trailing actions first: the swipe most rows are opened with).
+    public var actionIDs: [String] {
+        switch configuration {
+        case let .completion(c): [c.actionID]
+        case let .actionRow(c): c.actions.map(\.id)
+        case let .cardList(c): (c.trailing + c.leading).map(\.id)
+        }
+    }
+    /// The time on the row's clock that its state was last brought to.
+    public var time: Double { scene.clock }
+    /// The row's direction, as its widget has it.
+    public var layoutDirection: LayoutDirection {
+        guard isAlive else { return scene.direction }
+        return gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+    }
+    /// The drag distances that matter to this row now (its threshold, reveal width or full
+    /// swipe), in points of drag toward each edge.
+    public var dragThresholds: [DragThreshold] { configuration.dragThresholds(width: scene.width) }
+
+    // MARK: Commands
+
+    /// Opens the row on `edge` (closing the group's other open row), as a swipe would.
+    public func open(_ edge: SwipeEdge) {
+        scene.open(row: 0, edge: edge, time: clock.now())
+        pump()
+    }
+
+    /// Closes the row if it is open.
+    public func close() {
+        scene.close(time: clock.now())
+        pump()
+    }
+
+    /// Runs the action `id` as its button would (the completion row's action completes it);
+    /// false when the row has no such action.
+    @discardableResult
+    public func perform(action id: String) -> Bool {
+        let done = scene.perform(action: id, row: 0, time: clock.now())
+        pump()
+        return done
+    }
+
+    /// Drags the row `progress` (0…1) of its width toward revealing `edge`'s side and holds it
+    /// there, as a finger would: the frozen state a preview or a screenshot shows. A pointer
+    /// press or `reset()` lets go.
+    public func hold(progress: Double, edge: SwipeEdge) {
+        dragging = false
+        scene.hold(row: 0, progress: progress, edge: edge, time: clock.now())
+        pump()
+    }
+
+    /// Puts the row back at rest, closed and at full height (a completed row stays collapsed
+    /// until its item is removed, or until this).
+    public func reset() {
+        guard isAlive else { return }
+        let old = scene
+        scene = Self.makeScene(configuration, width: old.width, height: naturalHeight ?? 0,
+                               direction: old.direction, reduceMotion: old.reduceMotion)
+        _ = scene.advance(to: clock.now())
+        dragging = false
+        if old.isOpen(row: 0) { group?.rowClosed(self) }
+        pump()
+        gtk_widget_queue_resize(widget)
+    }
+
+    static func makeScene(_ configuration: BlockConfiguration, width: Double, height: Double,
+                          direction: LayoutDirection, reduceMotion: Bool) -> Scene {
+        var scene = Scene(blockID: "", configuration: configuration,
+                          demo: DemoData(heading: "", rowHeight: height, rows: []), rowCount: 1,
+                          width: width, direction: direction, reduceMotion: reduceMotion)
+        // The app owns its items: a row reports what happened and the app removes the item.
+        scene.removesRows = false
+        return scene
+    }
+
+    // MARK: Input (row-local screen points), from `RowInput`
+
+    func press(x: Double, y: Double, time: Double) {
+        dragging = true
+        scene.press(row: 0, x: x, y: y, time: time)
+        pump(at: time)
+    }
+
+    func move(x: Double, y: Double, time: Double) {
+        scene.move(row: 0, x: x, y: y, time: time)
+        pump(at: time)
+    }
+
+    func release(x: Double, y: Double, time: Double) {
+        dragging = false
+        scene.release(row: 0, x: x, y: y, time: time)
+        pump(at: time)
+    }
+
+    func cancel(time: Double) {
+        dragging = false
+        scene.cancel(row: 0, time: time)
+        pump(at: time)
+    }
+
+    /// Whether the row took the drag in progress (claim it), left it (deny it) or has not decided.
+    var ownsDrag: Bool? { scene.ownsDrag(row: 0) }
+
+    /// A tap on the row; true when it closed the row and must not reach the child.
+    func tap(time: Double) -> Bool {
+        let consumed = scene.tap(row: 0, time: time)
+        pump(at: time)
+        return consumed
+    }
+
+    // MARK: Environment
+
+    /// Takes the widget's direction and the Reduce Motion setting into the engine.
+    func applyEnvironment() {
+        guard isAlive else { return }
+        let t = clock.now()
+        scene.setDirection(layoutDirection, time: t)
+        scene.setReduceMotion(reduceMotion ?? !RowStyles.animationsEnabled, time: t)
+        if let menu { gtk_widget_set_direction(menu, gtk_widget_get_direction(widget)) }
+        for button in buttons { Make.setDirection(gtk_widget_get_direction(widget), recursively: button.widget) }
+        pump(at: t)
+    }
+
+    private func destroyed() {
+        isAlive = false
+        if let tickID { gtk_widget_remove_tick_callback(widget, guint(tickID)) }
+        tickID = nil
+        group?.remove(self)
+        onEvent = nil
+        onFrame = nil
+    }
+
+    private func realized() {
+        applyEnvironment()
+        RowStyles.watchAnimations(for: self)
+        guard !isAdopted, host == nil else { return }
+        attach(to: widget)
+        ownInput = RowInput(standalone: self)
+    }
+
+
+    // MARK: The frame loop
+
+    /// Advances the row to now, reports its events, refreshes the view, and keeps the frame clock
+    /// ticking while the row moves.
+    func pump(at time: Double? = nil) {
+        guard isAlive else { return }
+        step(at: time ?? clock.now())
+        // A handler may have removed the row's item, and with it the widget.
+        if isAlive, tickID == nil, scene.isAnimating {
+            tickID = FrameClock.addTick(widget) { [weak self] _ in
+                guard let self else { return false }
+                self.step(at: self.clock.now())
+                if self.scene.isAnimating { return true }
+                self.tickID = nil
+                return false
+            }
+        }
+    }
+
+    private func step(at time: Double) {
+        let events = scene.advance(to: max(time, scene.clock))
+        refresh()
+        onFrame?()
+        for event in events where isAlive { report(event) }
+    }
+
+    private func report(_ event: SwipeEvent) {
+        let rowEvent: SwipeRowEvent
+        switch event.kind {
+        case .dragStarted:
+            rowEvent = .dragStarted
+            group?.dragStarted(on: self)
+        case .feedback:
+            rowEvent = .feedback
+            pulse()
+        case .opened:
+            rowEvent = .opened(event.edge ?? .trailing)
+            group?.rowOpened(self)
+        case .closed:
+            rowEvent = .closed
+            group?.rowClosed(self)
+        case .action:
+            rowEvent = .action(event.name ?? "")
+        case .completed:
+            rowEvent = .completed
+        case .removed, .restored:
+            return
+        }
+        onEvent?(rowEvent)
+        listHandler?(rowEvent)
+    }
+
+    /// A short visual pulse as the drag crosses a threshold (the haptic moment).
+    private func pulse() {
+        Style.add("feedback-pulse", to: widget)
+        MainLoop.every(milliseconds: 160) { [weak self] in
+            if let self, self.isAlive { Style.remove("feedback-pulse", from: self.widget) }
+            return false
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import CGtk
+import GtkBridge
+@testable import SwipeBlocksUI
+import XCTest
+
+/// The words the window shows for API names and announces after actions (pure rules, no display).
+final class WindowWordsTests: XCTestCase {
+    func testAPINamesReadAsWordsWithHeaderCapitalization() {
+        XCTAssertEqual(IdentifierWords.title("cornerRadius"), "Corner Radius")
+        XCTAssertEqual(IdentifierWords.title("titleAndIcon"), "Title and Icon")
+        XCTAssertEqual(IdentifierWords.title("fullSwipeThreshold"), "Full Swipe Threshold")
+        XCTAssertEqual(IdentifierWords.title("tint"), "Tint")
+        XCTAssertEqual(IdentifierWords.title("iconOnly"), "Icon Only")
+        XCTAssertEqual(IdentifierWords.title("full-swipe-card"), "Full Swipe Card")
+        XCTAssertEqual(IdentifierWords.title("andThen"), "And Then", "the first word is capitalized whatever it is")
+    }
+
+    func testAnActionThatKeepsTheRowIsAnnouncedInWords() {
+        XCTAssertEqual(ActionAnnouncement.text(actionID: "unread", title: "Unread"), "Marked as unread")
+        XCTAssertEqual(ActionAnnouncement.text(actionID: "flag", title: "Flag"), "Flagged")
+        XCTAssertEqual(ActionAnnouncement.text(actionID: "star", title: "Star"), "Star: done")
+    }
+}

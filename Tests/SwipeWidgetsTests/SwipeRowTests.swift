@@ -1,0 +1,127 @@
+import CGtk
+import GtkBridge
+@testable import SwipeWidgets
+import XCTest
+
+/// The library's rows alone in a window, driven on a manual clock: what the app sees.
+final class SwipeRowTests: WidgetTestCase {
+    func testADragMovesTheChildByATransformAndOpensTheActionRow() {
+        MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let (row, window) = Self.presentRow(.actionRow(.mail), clock: clock)
+            var events: [SwipeRowEvent] = []
+            row.onEvent = { events.append($0) }
+            Self.drag(row, clock: clock, from: 400, by: -80, release: false)
+            Self.spin(0.05)
+            XCTAssertEqual(row.offset, -80, accuracy: 1, "the content follows the finger toward the buttons")
+            var bounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(row.content, row.widget, &bounds), 0)
+            XCTAssertEqual(Double(bounds.origin.x), row.offset, accuracy: 1)
+            XCTAssertEqual(Double(bounds.size.width), Double(gtk_widget_get_width(row.widget)), accuracy: 1,
+                           "moving by a transform keeps the child's width")
+            row.release(x: 320, y: 30, time: clock.time)
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { row.isOpen && !row.isMoving }))
+            XCTAssertEqual(events, [.dragStarted, .opened(.trailing)])
+            XCTAssertEqual(row.openEdge, .trailing)
+            gtk_window_destroy(window.cast())
+        }
+    }
+
+    func testRightToLeftFromTheWidgetPutsTheButtonsOnTheLeft() throws {
+        try MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let (row, window) = Self.presentRow(.actionRow(.mail), clock: clock, rtl: true)
+            Self.drag(row, clock: clock, from: 100, by: 240)
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { row.isOpen && !row.isMoving }), "a rightward drag opens the trailing actions in RTL")
+            XCTAssertGreaterThan(row.offset, 0, "the content moves right in RTL")
+            let buttons = try XCTUnwrap(row.presentation?.buttons)
+            XCTAssertEqual(buttons.map(\.x).min() ?? -1, 0, accuracy: 1, "buttons sit at the left edge")
+            gtk_window_destroy(window.cast())
+        }
+    }
+
+    func testACompletionRowReportsCompletedOnceAfterItsCollapseAndStaysCollapsedUntilReset() {
+        MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let (row, window) = Self.presentRow(.completion(CompletionRowConfiguration()), clock: clock)
+            var events: [SwipeRowEvent] = []
+            row.onEvent = { events.append($0) }
+            let width = Double(gtk_widget_get_width(row.widget))
+            Self.drag(row, clock: clock, from: 10, by: width * 0.8)
+            Self.spin(0.05)
+            XCTAssertFalse(events.contains(.completed), "not before the collapse")
+            clock.time += 2
+            XCTAssertTrue(Self.spin(until: { events.contains(.completed) }))
+            Self.spin(0.1)
+            XCTAssertEqual(events.filter { $0 == .completed }.count, 1, "exactly once")
+            XCTAssertLessThanOrEqual(gtk_widget_get_height(row.widget), 1, "collapsed until the app removes it")
+            row.reset()
+            XCTAssertTrue(Self.spin(until: { gtk_widget_get_height(row.widget) >= 60 }), "reset brings it back")
+            gtk_window_destroy(window.cast())
+        }
+    }
+
+    func testAGroupKeepsOneRowOpen() {
+        MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let group = SwipeGroup()
+            let box = Make.box(GTK_ORIENTATION_VERTICAL)
+            let rows = (0..<3).map { i -> SwipeRow in
+                let row = SwipeActionRow(child: Make.label("Row \(i)"), configuration: .mail)
+                row.clock = clock.clock
+                group.add(row)
+                Make.append(box, row.widget)
+                return row
+            }
+            let window = Self.present(box)
+            group.open(rows[0], edge: .trailing)
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { group.isOpen(rows[0]) }))
+            XCTAssertTrue(group.isAnyRowOpen)
+            group.open(rows[2], edge: .trailing)
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { group.isOpen(rows[2]) && !rows[0].isOpen }), "opening one closes the other")
+            group.close()
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { !group.isAnyRowOpen && !rows[2].isMoving }))
+            gtk_window_destroy(window.cast())
+        }
+    }
+
+    func testEveryActionIsAWidgetActionForKeysMenusAndScreenReaders() {
+        MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let (row, window) = Self.presentRow(.actionRow(.mail), clock: clock)
+            var events: [SwipeRowEvent] = []
+            row.onEvent = { events.append($0) }
+            XCTAssertEqual(row.actionIDs, ["archive", "delete"])
+            XCTAssertEqual(row.primaryActionID, "archive")
+            XCTAssertEqual(row.destructiveActionID, "delete")
+            XCTAssertTrue(Actions.activate(row.widget, "row.archive"), "the row's own widget carries its actions when alone")
+            clock.time += 1
+            Self.spin(0.05)
+            XCTAssertEqual(events, [.action("archive")])
+            gtk_window_destroy(window.cast())
+        }
+    }
+
+    func testReduceMotionFollowsGTKsAnimationSettingUnlessSet() throws {
+        try MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let (row, window) = Self.presentRow(.actionRow(.mail), clock: clock)
+            let settings = try XCTUnwrap(gtk_settings_get_default())
+            @MainActor func setAnimations(_ on: Bool) { Properties.set(settings, "gtk-enable-animations", bool: on) }
+            defer { setAnimations(true) }
+            setAnimations(false)
+            XCTAssertTrue(row.scene.reduceMotion, "animations off: Reduce Motion")
+            setAnimations(true)
+            XCTAssertFalse(row.scene.reduceMotion)
+            row.reduceMotion = true
+            setAnimations(true)
+            XCTAssertTrue(row.scene.reduceMotion, "set by the app: the setting no longer decides")
+            gtk_window_destroy(window.cast())
+        }
+    }
+}
