@@ -144,7 +144,9 @@ final class MainWindow {
 
     /// Shows block `id`: its live demo and its reference.
     func show(_ id: String) {
-        guard let page = source.pages.first(where: { $0.id == id }) else { return }
+        // The block shown already (Tab into the block list, a search that keeps it) keeps its
+        // page, its parameters and its scroll position.
+        guard current?.id != id, let page = source.pages.first(where: { $0.id == id }) else { return }
         current = page
         let controls = showDemo(page)
         // The parameters and the reference (API table, usage text) are built once the main loop is
