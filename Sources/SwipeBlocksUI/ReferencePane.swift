@@ -28,9 +28,7 @@ final class ReferencePane {
         }
 
         let apiBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
-        let frame = gtk_frame_new(nil)!
-        // The table keeps its natural width, and scrolls sideways when the window is narrower.
-        gtk_frame_set_child(frame.cast(), Self.scrollingSideways(ApiTableView.make(page.parameters), naturalWidth: true))
+        let frame = Self.table(page.parameters, name: "API reference", firstColumn: "Parameter")
         let buttons = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
         let markdown = page.apiMarkdown
         let copyTable = Make.button("Copy API table as Markdown") { [unowned self] in
@@ -42,9 +40,7 @@ final class ReferencePane {
         Make.append(root, section("API", apiBox))
 
         let libraryBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
-        let libraryFrame = gtk_frame_new(nil)!
-        gtk_frame_set_child(libraryFrame.cast(), Self.scrollingSideways(
-            ApiTableView.make(page.libraryParameters, name: "SwipeWidgets API", firstColumn: "Name"), naturalWidth: true))
+        let libraryFrame = Self.table(page.libraryParameters, name: "SwipeWidgets API", firstColumn: "Name")
         Make.append(libraryBox, Make.label(page.libraryHeading, classes: ["dim-label"], wrap: true, selectable: true), libraryFrame)
         Make.append(root, section("In your app", libraryBox))
 
@@ -117,6 +113,15 @@ final class ReferencePane {
     }
 
     static let languageNames = ["en": "English", "es": "Español"]
+
+    /// An API table in a frame, at its natural width (it scrolls sideways when the window is
+    /// narrower), named `name` for screen readers.
+    private static func table(_ parameters: [BlockPage.Parameter], name: String, firstColumn: String) -> UnsafeMutablePointer<GtkWidget> {
+        let frame = gtk_frame_new(nil)!
+        gtk_frame_set_child(frame.cast(), scrollingSideways(ApiTableView.make(parameters, name: name, firstColumn: firstColumn),
+                                                            naturalWidth: true))
+        return frame
+    }
 
     /// `child` in a scrolled window that scrolls only sideways; with `naturalWidth` it asks for the
     /// child's natural width (but can shrink below it), otherwise it takes the width it is given.
