@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 CONFIG ?= release
 
-.PHONY: deps deps-build deps-test build run test bench fuzz soak leaks screenshots clean
+.PHONY: deps deps-build deps-test build gir run test bench fuzz soak leaks screenshots clean
 
 ## Installs the Debian packages the build and the tests need, only those missing.
 deps: deps-test
@@ -16,6 +16,11 @@ deps-test:
 
 build: deps-build
 	swift build -c $(CONFIG) 2>&1 | grep -v "prohibited flag"; exit $${PIPESTATUS[0]}
+
+## The GObject library for C, Python and JavaScript: libswipewidgets-0.so.0, SwipeWidgets-0.gir and
+## its typelib, and a pkg-config file for the build tree, in build/gir.
+gir: deps-build
+	@scripts/gir.sh $(CONFIG)
 
 ## Opens the window (with no display: a private Xvfb, one real swipe, a screenshot).
 run: deps-build
@@ -53,4 +58,4 @@ leaks:
 	@scripts/leaks.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build build

@@ -11,6 +11,9 @@ let package = Package(
     products: [
         .executable(name: "swipeblocks", targets: ["swipeblocks"]),
         .library(name: "SwipeWidgets", targets: ["SwipeWidgets"]),
+        // The same rows as a GObject library for C, Python, JavaScript (introspection): `make gir`
+        // links it as libswipewidgets-0.so.0 and builds SwipeWidgets-0.gir and its typelib.
+        .library(name: "swipewidgets-0", type: .dynamic, targets: ["SwipeWidgetsGObject"]),
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "BlockCatalog", targets: ["BlockCatalog"]),
     ],
@@ -33,6 +36,10 @@ let package = Package(
         .target(name: "GtkBridge", dependencies: ["CGtk"]),
         // The swipe rows as a GTK 4 widget library: rows around an app's child, a group, a list.
         .target(name: "SwipeWidgets", dependencies: ["GtkBridge", "SwipeEngine"]),
+        // The GObject types (C: properties, signals, the public header) over the Swift rows.
+        .target(name: "CSwipeWidgets", dependencies: ["CGtk"]),
+        // The Swift side of the GObject types: the C types' calls into SwipeWidgets.
+        .target(name: "SwipeWidgetsGObject", dependencies: ["CSwipeWidgets", "SwipeWidgets"]),
         // The catalogue window and its live demos (built on SwipeWidgets' public API).
         .target(name: "SwipeBlocksUI", dependencies: ["SwipeWidgets", "GtkBridge", "SwipeEngine"], plugins: ["EmbedResources"]),
         // Turns Resources/*.css into Swift source for the window.

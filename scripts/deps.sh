@@ -3,7 +3,10 @@
 # Usage: scripts/deps.sh build|test|bench|leaks
 set -euo pipefail
 
-build_pkgs=(libgtk-4-dev pkg-config adwaita-icon-theme librsvg2-common fonts-cantarell)
+# gobject-introspection + libgirepository1.0-dev: g-ir-scanner, g-ir-compiler and GLib's .gir
+# files, for the GObject library's introspection data (scripts/gir.sh).
+build_pkgs=(libgtk-4-dev pkg-config adwaita-icon-theme librsvg2-common fonts-cantarell
+            gobject-introspection libgirepository1.0-dev)
 # mutter + pipewire: a headless Wayland compositor whose RemoteDesktop API makes real touchscreen
 # events for Tests/e2e/test_touch.py (XTest cannot); its screen-cast stream needs pipewire.
 # orca + speech-dispatcher(-espeak-ng): the real screen reader for Tests/e2e/test_orca.py; its

@@ -2,7 +2,8 @@
 # Runs every test layer and prints one summary line per layer:
 #   unit (Swift Testing: engine and catalogue), gtk (XCTest widgets under Xvfb), e2e (the real
 #   binary: command line; the library as a versioned dependency building every usage snippet;
-#   the window and the example apps under Xvfb with xdotool and AT-SPI).
+#   the window, the example apps and the GObject library's C and Python clients under Xvfb with
+#   xdotool and AT-SPI).
 # Exits non-zero if a layer failed, or if a layer that must run ran nothing or skipped tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -18,9 +19,19 @@ grep -E "warning:" "$out/build.log" | grep -v "prohibited flag" | sort -u
 [ "$build_rc" -eq 0 ] || { grep -E "error:" "$out/build.log" | sort -u | head -30; echo "build failed"; exit 1; }
 bin="$(swift build --show-bin-path)/swipeblocks"
 
-# The example apps are packages of their own on the library (the e2e layer drives them).
+# The GObject library and its introspection data (build/gir), for the C and Python clients.
+echo "== gir"
+scripts/gir.sh debug >"$out/gir.log" 2>&1 || { tail -20 "$out/gir.log"; echo "the GObject library or its typelib failed to build"; exit 1; }
+tail -1 "$out/gir.log"
+
+# The example apps (the e2e layer drives them): Swift packages of their own on the library, and
+# the GObject library's C client, built as a C developer builds it (pkg-config).
 echo "== examples"
+PKG_CONFIG_PATH=build/gir gcc -Wall -Wextra -Werror -Wno-unused-parameter Examples/c/inbox.c -o build/gir/inbox-c \
+  $(PKG_CONFIG_PATH=build/gir pkg-config --cflags --libs swipewidgets-0) || { echo "the C client failed to build"; exit 1; }
+echo "c client built"
 for example in Examples/*/; do
+  [ -f "$example/Package.swift" ] || continue
   name=$(basename "$example")
   swift build --package-path "$example" >"$out/example-$name.log" 2>&1
   example_rc=$?

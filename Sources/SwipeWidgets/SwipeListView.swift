@@ -90,7 +90,14 @@ public final class SwipeListView {
         gtk_list_view_set_model(listView.opaque, selection)
         g_object_unref(selection.raw)
         _ = RowInput(list: listView, group: group)
-        Lifetime.tie(self, to: widget, key: "swipe-widgets-list")
+        Lifetime.tie(self, to: widget, key: Self.ownerKey)
+    }
+
+    static let ownerKey = "swipe-widgets-list"
+
+    /// The list whose `widget` this is.
+    package static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> SwipeListView? {
+        Lifetime.owner(of: widget, key: ownerKey)
     }
 
     /// The number of items in the model.

@@ -54,6 +54,12 @@ extension SwipeRow {
         self.host = host
         gtk_widget_set_focusable(host, .yes)
         Style.add("swipe-row-host", to: host)
+        installActions(on: host)
+        updateAccessibleName()
+    }
+
+    /// The row's `row.*` widget actions on `host`: one per action, `menu` and `close`.
+    func installActions(on host: UnsafeMutablePointer<GtkWidget>) {
         let group = Actions.group()
         for id in actionIDs {
             Actions.add(group, id) { [unowned self] in self.perform(action: id) }
@@ -61,7 +67,6 @@ extension SwipeRow {
         Actions.add(group, "menu") { [unowned self] in self.showMenu() }
         Actions.add(group, "close") { [unowned self] in self.close() }
         Actions.insert(group, into: host, as: "row")
-        updateAccessibleName()
     }
 
     /// Names the host after the child's visible labels; an announcement of the row's last content

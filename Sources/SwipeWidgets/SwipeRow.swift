@@ -19,7 +19,7 @@ public class SwipeRow {
     /// The app's widget the row slides.
     public let child: UnsafeMutablePointer<GtkWidget>
     /// The row's kind and options, as the API tables name them.
-    public let configuration: BlockConfiguration
+    public private(set) var configuration: BlockConfiguration
     /// Called for everything that happens to the row (see `SwipeRowEvent`), after the row has
     /// updated itself.
     public var onEvent: ((SwipeRowEvent) -> Void)?
@@ -59,7 +59,7 @@ public class SwipeRow {
     let tint: UnsafeMutablePointer<GtkWidget>?
     let checkmark: UnsafeMutablePointer<GtkWidget>?
     /// The row's actions (none for the completion row), in button order.
-    let actions: [SwipeActionSpec]
+    private(set) var actions: [SwipeActionSpec]
     /// The action buttons made so far, in `actions` order: made the first time the engine shows
     /// one (a resting row has none, and a list keeps a few dozen rows).
     var buttons: [ActionButton] = []
@@ -74,11 +74,15 @@ public class SwipeRow {
     var announcement = 0
     var radiusClass: String?
 
-    init(child: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration) {
+    /// A row around `child`, in a new box, or in `widget`: an empty widget of the caller's (the
+    /// GObject types' own instances), whose layout, children and behaviour the row becomes.
+    package init(child: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration,
+                 widget existing: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.child = child
         self.configuration = configuration
         scene = Self.makeScene(configuration, width: 0, height: 0, direction: .leftToRight, reduceMotion: false)
-        widget = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["swipe-row"])
+        widget = existing ?? Make.box(GTK_ORIENTATION_HORIZONTAL)
+        Style.add("swipe-row", to: widget)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_hexpand(widget, .yes)
         content = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-content"])
@@ -88,25 +92,20 @@ public class SwipeRow {
         RowStyles.register(configuration)
 
         switch configuration {
-        case let .completion(c):
-            actions = []
-            let tint = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-tint", RowStyles.tintClass(c.tint)])
+        case .completion:
+            let tint = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-tint"])
             let check = Make.icon("object-select-symbolic", pixelSize: 24)
-            Style.add("row-checkmark", RowStyles.foregroundClass(c.tint), to: check)
+            Style.add("row-checkmark", to: check)
             gtk_widget_set_parent(tint, widget)
             gtk_widget_set_parent(check, widget)
             self.tint = tint
             checkmark = check
-            if let background = c.rowBackground { Style.add(RowStyles.backgroundClass(background), to: content) }
-        case let .actionRow(c):
+        case .actionRow, .cardList:
             tint = nil
             checkmark = nil
-            actions = c.actions
-        case let .cardList(c):
-            tint = nil
-            checkmark = nil
-            actions = c.leading + c.trailing
         }
+        actions = Self.actions(of: configuration)
+        applyColours(configuration, replacing: nil)
         gtk_widget_set_parent(content, widget)
 
         CustomLayout.install(on: widget, LayoutDelegate(
@@ -125,6 +124,51 @@ public class SwipeRow {
     }
 
     static let ownerKey = "swipe-widgets-row"
+
+    /// The buttons of `configuration`, in button order.
+    private static func actions(of configuration: BlockConfiguration) -> [SwipeActionSpec] {
+        switch configuration {
+        case .completion: []
+        case let .actionRow(c): c.actions
+        case let .cardList(c): c.leading + c.trailing
+        }
+    }
+
+    /// The completion row's tint, checkmark and background classes for `configuration`, in
+    /// place of those of `old`.
+    private func applyColours(_ configuration: BlockConfiguration, replacing old: BlockConfiguration?) {
+        if case let .completion(o) = old {
+            if let tint { Style.remove(RowStyles.tintClass(o.tint), from: tint) }
+            if let checkmark { Style.remove(RowStyles.foregroundClass(o.tint), from: checkmark) }
+            if let background = o.rowBackground { Style.remove(RowStyles.backgroundClass(background), from: content) }
+        }
+        guard case let .completion(c) = configuration else { return }
+        if let tint { Style.add(RowStyles.tintClass(c.tint), to: tint) }
+        if let checkmark { Style.add(RowStyles.foregroundClass(c.tint), to: checkmark) }
+        if let background = c.rowBackground { Style.add(RowStyles.backgroundClass(background), to: content) }
+    }
+
+    /// Gives the row new options of its kind and puts it at rest with them: its buttons, menu
+    /// and actions are made again as they are needed.
+    package func reconfigure(_ new: BlockConfiguration) {
+        guard isAlive, new != configuration else { return }
+        precondition(new.kind == configuration.kind, "a row keeps its kind")
+        RowStyles.register(new)
+        applyColours(new, replacing: configuration)
+        configuration = new
+        actions = Self.actions(of: new)
+        for button in buttons { gtk_widget_unparent(button.widget) }
+        buttons = []
+        if let menu {
+            gtk_popover_popdown(menu.cast())
+            gtk_widget_unparent(menu)
+            self.menu = nil
+        }
+        if let host { installActions(on: host) }
+        reset()
+        applyRadius()
+        updateAccessibleName()
+    }
 
     // MARK: State
 

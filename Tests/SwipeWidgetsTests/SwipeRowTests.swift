@@ -107,6 +107,34 @@ final class SwipeRowTests: WidgetTestCase {
         }
     }
 
+    func testNewOptionsPutAnOpenRowAtRestWithTheirButtonsAndWidgetActions() {
+        MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let (row, window) = Self.presentRow(.actionRow(.mail), clock: clock)
+            row.open(.trailing)
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { row.isOpen && !row.isMoving }))
+            XCTAssertEqual(row.buttons.count, 2, "the open row made its two buttons")
+            var options = ActionRowConfiguration.mail
+            options.actions.insert(SwipeActionSpec(id: "flag", title: "Flag", icon: "starred-symbolic", tint: .orange), at: 0)
+            options.buttonWidth = 96
+            row.reconfigure(.actionRow(options))
+            XCTAssertFalse(row.isOpen, "new options put the row at rest")
+            XCTAssertEqual(row.actionIDs, ["flag", "archive", "delete"])
+            XCTAssertTrue(row.buttons.isEmpty, "the old buttons are gone (new ones are made when shown)")
+            var events: [SwipeRowEvent] = []
+            row.onEvent = { events.append($0) }
+            XCTAssertTrue(Actions.activate(row.widget, "row.flag"), "the new action is a widget action")
+            row.open(.trailing)
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { row.isOpen && !row.isMoving }))
+            XCTAssertEqual(row.buttons.map(\.action.id), ["flag", "archive", "delete"])
+            XCTAssertEqual(-row.offset, 3 * 96, accuracy: 1, "the row opens by the new buttons' width")
+            XCTAssertEqual(events.first, .action("flag"))
+            gtk_window_destroy(window.cast())
+        }
+    }
+
     func testReduceMotionFollowsGTKsAnimationSettingUnlessSet() throws {
         try MainActor.assumeIsolated {
             let clock = ManualClock()

@@ -16,9 +16,10 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 class Example(App):
     """One example app; its standard output is the list of things it did."""
 
-    def __init__(self, name, *args, title):
-        self.binary = os.path.join(ROOT, "Examples", name, ".build", "debug", name)
-        check(os.access(self.binary, os.X_OK), f"{self.binary} is not built (make test builds the examples)")
+    def __init__(self, name, *args, title, command=None):
+        # The Swift examples' binaries; another client passes the command that starts it.
+        self.command = command or [os.path.join(ROOT, "Examples", name, ".build", "debug", name)]
+        check(os.access(self.command[0], os.X_OK), f"{self.command[0]} is not built (make test builds the examples)")
         super().__init__(*args, title=title)
 
     def launch(self, args, env):
@@ -26,7 +27,7 @@ class Example(App):
         self.workdir = tempfile.mkdtemp(prefix="swipeblocks-example-")
         self.events_path = os.path.join(self.workdir, "stdout.txt")
         self.stderr_path = os.path.join(self.workdir, "stderr.txt")
-        self.proc = subprocess.Popen([self.binary, *args], stdout=open(self.events_path, "w"),
+        self.proc = subprocess.Popen([*self.command, *args], stdout=open(self.events_path, "w"),
                                      stderr=open(self.stderr_path, "w"), env=env, cwd=self.workdir)
         _running.append(self)
 

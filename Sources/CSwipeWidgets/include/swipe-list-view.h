@@ -1,0 +1,43 @@
+#ifndef SWIPE_LIST_VIEW_H
+#define SWIPE_LIST_VIEW_H
+
+#include "swipe-row.h"
+
+G_BEGIN_DECLS
+
+#define SWIPE_TYPE_LIST_VIEW (swipe_list_view_get_type ())
+G_DECLARE_FINAL_TYPE (SwipeListView, swipe_list_view, SWIPE, LIST_VIEW, GtkWidget)
+
+/**
+ * SwipeListViewHeadingFunc:
+ * @position: the position of an item in the list's model
+ * @user_data: (closure): the data given with the function
+ *
+ * Asked for the section heading to show above the item at @position.
+ *
+ * Returns: (transfer full) (nullable): the heading, or %NULL for none
+ */
+typedef char *(*SwipeListViewHeadingFunc) (guint    position,
+                                           gpointer user_data);
+
+GtkWidget  *swipe_list_view_new              (GListModel               *model,
+                                              GType                     row_type);
+GListModel *swipe_list_view_get_model        (SwipeListView            *self);
+GType       swipe_list_view_get_row_type     (SwipeListView            *self);
+void        swipe_list_view_set_heading_func (SwipeListView            *self,
+                                              SwipeListViewHeadingFunc  func,
+                                              gpointer                  user_data,
+                                              GDestroyNotify            destroy);
+SwipeRow   *swipe_list_view_get_row          (SwipeListView            *self,
+                                              guint                     position);
+void        swipe_list_view_focus            (SwipeListView            *self,
+                                              guint                     position);
+void        swipe_list_view_open             (SwipeListView            *self,
+                                              guint                     position,
+                                              SwipeEdge                 edge);
+void        swipe_list_view_close            (SwipeListView            *self);
+gboolean    swipe_list_view_is_any_row_open  (SwipeListView            *self);
+
+G_END_DECLS
+
+#endif

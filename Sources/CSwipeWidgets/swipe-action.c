@@ -1,0 +1,249 @@
+/* SwipeAction: one button behind a row, immutable once made. */
+#include "swipe-action.h"
+
+/**
+ * SwipeAction:
+ *
+ * One action of a #SwipeActionRow or a #SwipeCardRow: its id (named by the rows' #SwipeRow::action
+ * signal), the title people see and screen readers speak, a symbolic icon, the button's tint and
+ * its role. An action is immutable; one action may be added to many rows.
+ */
+struct _SwipeAction
+{
+  GObject parent_instance;
+  char *id;
+  char *title;
+  char *icon_name;
+  GdkRGBA tint;
+  SwipeActionRole role;
+};
+
+G_DEFINE_FINAL_TYPE (SwipeAction, swipe_action, G_TYPE_OBJECT)
+
+enum { PROP_0, PROP_ID, PROP_TITLE, PROP_ICON_NAME, PROP_TINT, PROP_ROLE, N_PROPS };
+static GParamSpec *props[N_PROPS];
+
+/* GNOME's blue 3, the tint of an action made without one. */
+static const GdkRGBA default_tint = { 0.208, 0.518, 0.894, 1.0 };
+
+static void
+swipe_action_finalize (GObject *object)
+{
+  SwipeAction *self = SWIPE_ACTION (object);
+  g_free (self->id);
+  g_free (self->title);
+  g_free (self->icon_name);
+  G_OBJECT_CLASS (swipe_action_parent_class)->finalize (object);
+}
+
+static void
+swipe_action_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SwipeAction *self = SWIPE_ACTION (object);
+  switch (prop_id)
+    {
+    case PROP_ID: g_value_set_string (value, self->id); break;
+    case PROP_TITLE: g_value_set_string (value, self->title); break;
+    case PROP_ICON_NAME: g_value_set_string (value, self->icon_name); break;
+    case PROP_TINT: g_value_set_boxed (value, &self->tint); break;
+    case PROP_ROLE: g_value_set_enum (value, self->role); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+swipe_action_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  SwipeAction *self = SWIPE_ACTION (object);
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_free (self->id);
+      self->id = g_value_dup_string (value);
+      break;
+    case PROP_TITLE:
+      g_free (self->title);
+      self->title = g_value_dup_string (value);
+      break;
+    case PROP_ICON_NAME:
+      g_free (self->icon_name);
+      self->icon_name = g_value_dup_string (value);
+      break;
+    case PROP_TINT:
+      {
+        const GdkRGBA *tint = g_value_get_boxed (value);
+        self->tint = tint ? *tint : default_tint;
+      }
+      break;
+    case PROP_ROLE: self->role = g_value_get_enum (value); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+swipe_action_constructed (GObject *object)
+{
+  SwipeAction *self = SWIPE_ACTION (object);
+  G_OBJECT_CLASS (swipe_action_parent_class)->constructed (object);
+  if (self->id == NULL || self->id[0] == '\0')
+    g_critical ("SwipeAction: an action needs an id");
+  if (self->id == NULL)
+    self->id = g_strdup ("");
+  if (self->title == NULL)
+    self->title = g_strdup (self->id);
+  if (self->icon_name == NULL)
+    self->icon_name = g_strdup ("");
+}
+
+static void
+swipe_action_class_init (SwipeActionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = swipe_action_finalize;
+  object_class->get_property = swipe_action_get_property;
+  object_class->set_property = swipe_action_set_property;
+  object_class->constructed = swipe_action_constructed;
+
+  /**
+   * SwipeAction:id:
+   *
+   * The action's id: lowercase (`archive`, `delete`); signals name the action by it.
+   */
+  props[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
+  /**
+   * SwipeAction:title:
+   *
+   * What people see on the button and screen readers speak (default: the id).
+   */
+  props[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, flags);
+  /**
+   * SwipeAction:icon-name:
+   *
+   * A symbolic icon name (`mail-archive-symbolic`).
+   */
+  props[PROP_ICON_NAME] = g_param_spec_string ("icon-name", NULL, NULL, NULL, flags);
+  /**
+   * SwipeAction:tint:
+   *
+   * The button's background (default: blue); its title and icon are black or white, whichever
+   * contrasts more.
+   */
+  props[PROP_TINT] = g_param_spec_boxed ("tint", NULL, NULL, GDK_TYPE_RGBA, flags);
+  /**
+   * SwipeAction:role:
+   *
+   * Whether the action removes its item.
+   */
+  props[PROP_ROLE] = g_param_spec_enum ("role", NULL, NULL, SWIPE_TYPE_ACTION_ROLE,
+                                        SWIPE_ACTION_ROLE_NORMAL, flags);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+}
+
+static void
+swipe_action_init (SwipeAction *self)
+{
+  self->tint = default_tint;
+}
+
+/**
+ * swipe_action_new:
+ * @id: the action's id (lowercase: `archive`)
+ * @title: what the button says
+ * @icon_name: (nullable): a symbolic icon name, or %NULL for none
+ *
+ * Makes an action with the default tint (blue) and the normal role.
+ *
+ * Returns: (transfer full): the action
+ */
+SwipeAction *
+swipe_action_new (const char *id, const char *title, const char *icon_name)
+{
+  return g_object_new (SWIPE_TYPE_ACTION, "id", id, "title", title, "icon-name", icon_name, NULL);
+}
+
+/**
+ * swipe_action_new_full:
+ * @id: the action's id (lowercase: `delete`)
+ * @title: what the button says
+ * @icon_name: (nullable): a symbolic icon name, or %NULL for none
+ * @tint: (nullable): the button's background, or %NULL for blue
+ * @role: whether the action removes its item
+ *
+ * Makes an action with every field given.
+ *
+ * Returns: (transfer full): the action
+ */
+SwipeAction *
+swipe_action_new_full (const char *id, const char *title, const char *icon_name,
+                       const GdkRGBA *tint, SwipeActionRole role)
+{
+  return g_object_new (SWIPE_TYPE_ACTION, "id", id, "title", title, "icon-name", icon_name,
+                       "tint", tint, "role", role, NULL);
+}
+
+/**
+ * swipe_action_get_id:
+ * @self: an action
+ *
+ * Returns: (transfer none): the action's id
+ */
+const char *
+swipe_action_get_id (SwipeAction *self)
+{
+  g_return_val_if_fail (SWIPE_IS_ACTION (self), NULL);
+  return self->id;
+}
+
+/**
+ * swipe_action_get_title:
+ * @self: an action
+ *
+ * Returns: (transfer none): the action's title
+ */
+const char *
+swipe_action_get_title (SwipeAction *self)
+{
+  g_return_val_if_fail (SWIPE_IS_ACTION (self), NULL);
+  return self->title;
+}
+
+/**
+ * swipe_action_get_icon_name:
+ * @self: an action
+ *
+ * Returns: (transfer none): the action's icon name (empty for none)
+ */
+const char *
+swipe_action_get_icon_name (SwipeAction *self)
+{
+  g_return_val_if_fail (SWIPE_IS_ACTION (self), NULL);
+  return self->icon_name;
+}
+
+/**
+ * swipe_action_get_tint:
+ * @self: an action
+ *
+ * Returns: (transfer none): the button's background
+ */
+const GdkRGBA *
+swipe_action_get_tint (SwipeAction *self)
+{
+  g_return_val_if_fail (SWIPE_IS_ACTION (self), NULL);
+  return &self->tint;
+}
+
+/**
+ * swipe_action_get_role:
+ * @self: an action
+ *
+ * Returns: whether the action removes its item
+ */
+SwipeActionRole
+swipe_action_get_role (SwipeAction *self)
+{
+  g_return_val_if_fail (SWIPE_IS_ACTION (self), SWIPE_ACTION_ROLE_NORMAL);
+  return self->role;
+}

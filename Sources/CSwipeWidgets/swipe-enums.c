@@ -1,0 +1,34 @@
+/* The enumerations' GTypes (their values are documented in swipe-enums.h). */
+#include "swipe-enums.h"
+
+G_DEFINE_ENUM_TYPE (SwipeEdge, swipe_edge,
+  G_DEFINE_ENUM_VALUE (SWIPE_EDGE_LEADING, "leading"),
+  G_DEFINE_ENUM_VALUE (SWIPE_EDGE_TRAILING, "trailing"))
+
+G_DEFINE_FLAGS_TYPE (SwipeEdges, swipe_edges,
+  G_DEFINE_ENUM_VALUE (SWIPE_EDGES_NONE, "none"),
+  G_DEFINE_ENUM_VALUE (SWIPE_EDGES_LEADING, "leading"),
+  G_DEFINE_ENUM_VALUE (SWIPE_EDGES_TRAILING, "trailing"))
+
+G_DEFINE_ENUM_TYPE (SwipeActionRole, swipe_action_role,
+  G_DEFINE_ENUM_VALUE (SWIPE_ACTION_ROLE_NORMAL, "normal"),
+  G_DEFINE_ENUM_VALUE (SWIPE_ACTION_ROLE_DESTRUCTIVE, "destructive"))
+
+G_DEFINE_ENUM_TYPE (SwipeRevealStyle, swipe_reveal_style,
+  G_DEFINE_ENUM_VALUE (SWIPE_REVEAL_STYLE_REVEAL, "reveal"),
+  G_DEFINE_ENUM_VALUE (SWIPE_REVEAL_STYLE_DRAG, "drag"),
+  G_DEFINE_ENUM_VALUE (SWIPE_REVEAL_STYLE_EXPAND, "expand"))
+
+G_DEFINE_ENUM_TYPE (SwipeLabelStyle, swipe_label_style,
+  G_DEFINE_ENUM_VALUE (SWIPE_LABEL_STYLE_TITLE_AND_ICON, "title-and-icon"),
+  G_DEFINE_ENUM_VALUE (SWIPE_LABEL_STYLE_ICON_ONLY, "icon-only"),
+  G_DEFINE_ENUM_VALUE (SWIPE_LABEL_STYLE_TITLE_ONLY, "title-only"))
+
+G_DEFINE_ENUM_TYPE (SwipeButtonShape, swipe_button_shape,
+  G_DEFINE_ENUM_VALUE (SWIPE_BUTTON_SHAPE_RECTANGLE, "rectangle"),
+  G_DEFINE_ENUM_VALUE (SWIPE_BUTTON_SHAPE_ROUNDED, "rounded"))
+
+G_DEFINE_ENUM_TYPE (SwipeReduceMotion, swipe_reduce_motion,
+  G_DEFINE_ENUM_VALUE (SWIPE_REDUCE_MOTION_SYSTEM, "system"),
+  G_DEFINE_ENUM_VALUE (SWIPE_REDUCE_MOTION_ON, "on"),
+  G_DEFINE_ENUM_VALUE (SWIPE_REDUCE_MOTION_OFF, "off"))

@@ -1,0 +1,464 @@
+/* SwipeRow: the base of the kinds of row; the child, the signals and the commands. */
+#include "swipe-row-private.h"
+
+/**
+ * SwipeRow:
+ *
+ * A row that slides its child sideways under a drag, a touchpad swipe or a key, and reveals
+ * what lies under it. The kinds are #SwipeCompletionRow, #SwipeActionRow and #SwipeCardRow.
+ *
+ * Built in: the row's direction is the widget's (right-to-left mirrors everything), Reduce
+ * Motion follows #GtkSettings:gtk-enable-animations unless #SwipeRow:reduce-motion says
+ * otherwise, a vertical drag is left to the scrolled window around the row, and every action is
+ * reachable from the keyboard (Return, Delete, Left and Right, Escape), from a context menu
+ * (right click, long press, Menu or Shift+F10) and over AT-SPI (the widget actions `row.<id>`).
+ *
+ * Changing an option after the row is made puts the row back at rest with the new options.
+ * A row, like every object here, is used from the main thread only.
+ */
+
+typedef struct
+{
+  GtkWidget *slot;
+  GtkWidget *child;
+  SwipeReduceMotion reduce_motion;
+  gboolean constructed;
+} SwipeRowPrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (SwipeRow, swipe_row, GTK_TYPE_WIDGET)
+
+enum { PROP_0, PROP_CHILD, PROP_REDUCE_MOTION, PROP_IS_OPEN, N_PROPS };
+static GParamSpec *props[N_PROPS];
+
+enum { DRAG_STARTED, FEEDBACK, OPENED, CLOSED, ACTION, COMPLETED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+void
+swipe_row_reconfigure (SwipeRow *self)
+{
+  SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
+  SwipeGlueOptions options = { 0 };
+
+  if (!priv->constructed)
+    return;
+  SWIPE_ROW_GET_CLASS (self)->fill_options (self, &options);
+  swipe_swift_row_configure (GTK_WIDGET (self), priv->slot, &options);
+  g_free ((gpointer) options.actions);
+}
+
+void
+swipe_row_glue_actions (GListModel *actions, SwipeGlueAction *out, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      SwipeAction *action = g_list_model_get_item (actions, i);
+      out[i] = (SwipeGlueAction) {
+        .id = swipe_action_get_id (action),
+        .title = swipe_action_get_title (action),
+        .icon_name = swipe_action_get_icon_name (action),
+        .tint = *swipe_action_get_tint (action),
+        .role = swipe_action_get_role (action),
+      };
+      /* The list keeps the action (and its strings) alive for the call. */
+      g_object_unref (action);
+    }
+}
+
+void
+swipe_c_row_emit (GtkWidget *row, SwipeGlueEvent event, SwipeEdge edge, const char *action_id)
+{
+  SwipeRow *self = SWIPE_ROW (row);
+  switch (event)
+    {
+    case SWIPE_GLUE_DRAG_STARTED: g_signal_emit (self, signals[DRAG_STARTED], 0); break;
+    case SWIPE_GLUE_FEEDBACK: g_signal_emit (self, signals[FEEDBACK], 0); break;
+    case SWIPE_GLUE_OPENED:
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_IS_OPEN]);
+      g_signal_emit (self, signals[OPENED], 0, edge);
+      break;
+    case SWIPE_GLUE_CLOSED:
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_IS_OPEN]);
+      g_signal_emit (self, signals[CLOSED], 0);
+      break;
+    case SWIPE_GLUE_ACTION:
+      g_signal_emit (self, signals[ACTION], g_quark_from_string (action_id), action_id);
+      break;
+    case SWIPE_GLUE_COMPLETED: g_signal_emit (self, signals[COMPLETED], 0); break;
+    }
+}
+
+static void
+swipe_row_constructed (GObject *object)
+{
+  SwipeRow *self = SWIPE_ROW (object);
+  SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
+
+  G_OBJECT_CLASS (swipe_row_parent_class)->constructed (object);
+  priv->constructed = TRUE;
+  swipe_row_reconfigure (self);
+  if (priv->reduce_motion != SWIPE_REDUCE_MOTION_SYSTEM)
+    swipe_swift_row_set_reduce_motion (GTK_WIDGET (self), priv->reduce_motion);
+  if (priv->child)
+    swipe_swift_row_update_accessible_name (GTK_WIDGET (self));
+}
+
+static void
+swipe_row_dispose (GObject *object)
+{
+  SwipeRow *self = SWIPE_ROW (object);
+  SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
+  GtkWidget *child;
+
+  priv->child = NULL;
+  priv->slot = NULL;
+  /* The slot, the content around it, the tint, the checkmark, the buttons, the menu. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (swipe_row_parent_class)->dispose (object);
+}
+
+static void
+swipe_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SwipeRow *self = SWIPE_ROW (object);
+  SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
+  switch (prop_id)
+    {
+    case PROP_CHILD: g_value_set_object (value, priv->child); break;
+    case PROP_REDUCE_MOTION: g_value_set_enum (value, priv->reduce_motion); break;
+    case PROP_IS_OPEN: g_value_set_boolean (value, swipe_row_get_is_open (self)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+swipe_row_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  SwipeRow *self = SWIPE_ROW (object);
+  switch (prop_id)
+    {
+    case PROP_CHILD: swipe_row_set_child (self, g_value_get_object (value)); break;
+    case PROP_REDUCE_MOTION: swipe_row_set_reduce_motion (self, g_value_get_enum (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static gboolean
+swipe_row_grab_focus (GtkWidget *widget)
+{
+  return swipe_swift_row_grab_focus (widget);
+}
+
+static void
+swipe_row_class_init (SwipeRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = swipe_row_constructed;
+  object_class->dispose = swipe_row_dispose;
+  object_class->get_property = swipe_row_get_property;
+  object_class->set_property = swipe_row_set_property;
+  widget_class->grab_focus = swipe_row_grab_focus;
+  gtk_widget_class_set_css_name (widget_class, "swiperow");
+
+  /**
+   * SwipeRow:child:
+   *
+   * The app's widget the row slides.
+   */
+  props[PROP_CHILD] = g_param_spec_object ("child", NULL, NULL, GTK_TYPE_WIDGET,
+                                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SwipeRow:reduce-motion:
+   *
+   * Reduce Motion: short fades and jumps instead of springs. The default follows GTK's
+   * #GtkSettings:gtk-enable-animations.
+   */
+  props[PROP_REDUCE_MOTION] = g_param_spec_enum ("reduce-motion", NULL, NULL, SWIPE_TYPE_REDUCE_MOTION,
+                                                 SWIPE_REDUCE_MOTION_SYSTEM,
+                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SwipeRow:is-open:
+   *
+   * Whether the row rests open (or is opening), its buttons shown; notified as it opens and closes.
+   */
+  props[PROP_IS_OPEN] = g_param_spec_boolean ("is-open", NULL, NULL, FALSE,
+                                              G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
+  /**
+   * SwipeRow::drag-started:
+   * @self: the row
+   *
+   * A horizontal drag passed the row's minimum distance and moves the row now.
+   */
+  signals[DRAG_STARTED] = g_signal_new ("drag-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * SwipeRow::feedback:
+   * @self: the row
+   *
+   * The drag crossed a threshold: the haptic moment (the row pulses).
+   */
+  signals[FEEDBACK] = g_signal_new ("feedback", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * SwipeRow::opened:
+   * @self: the row
+   * @edge: the side whose buttons show
+   *
+   * The row came to rest open.
+   */
+  signals[OPENED] = g_signal_new ("opened", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, SWIPE_TYPE_EDGE);
+  /**
+   * SwipeRow::closed:
+   * @self: the row
+   *
+   * The open row closed.
+   */
+  signals[CLOSED] = g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * SwipeRow::action:
+   * @self: the row
+   * @action_id: the action's id
+   *
+   * An action ran: from its button, a full swipe, a key, the menu or a screen reader. The
+   * signal's detail is the action's id (`action::archive`). A destructive action of a card row
+   * comes after the row slid out and collapsed: remove the item then.
+   */
+  signals[ACTION] = g_signal_new ("action", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * SwipeRow::completed:
+   * @self: the row
+   *
+   * A completion row completed: emitted once, after its collapse. Remove the item then.
+   */
+  signals[COMPLETED] = g_signal_new ("completed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+swipe_row_init (SwipeRow *self)
+{
+  SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
+  priv->slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_box_set_homogeneous (GTK_BOX (priv->slot), TRUE);
+}
+
+/**
+ * swipe_row_get_child:
+ * @self: a row
+ *
+ * Returns: (transfer none) (nullable): the app's widget the row slides
+ */
+GtkWidget *
+swipe_row_get_child (SwipeRow *self)
+{
+  SwipeRowPrivate *priv;
+  g_return_val_if_fail (SWIPE_IS_ROW (self), NULL);
+  priv = swipe_row_get_instance_private (self);
+  return priv->child;
+}
+
+/**
+ * swipe_row_set_child:
+ * @self: a row
+ * @child: (nullable): the widget the row slides, or %NULL for none
+ *
+ * Sets the app's widget the row slides; the row's accessible name is read from its labels.
+ */
+void
+swipe_row_set_child (SwipeRow *self, GtkWidget *child)
+{
+  SwipeRowPrivate *priv;
+  g_return_if_fail (SWIPE_IS_ROW (self));
+  g_return_if_fail (child == NULL || GTK_IS_WIDGET (child));
+  priv = swipe_row_get_instance_private (self);
+  if (priv->child == child || priv->slot == NULL)
+    return;
+  g_return_if_fail (child == NULL || gtk_widget_get_parent (child) == NULL);
+  if (priv->child)
+    gtk_box_remove (GTK_BOX (priv->slot), priv->child);
+  priv->child = child;
+  if (child)
+    gtk_box_append (GTK_BOX (priv->slot), child);
+  if (priv->constructed)
+    swipe_swift_row_update_accessible_name (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CHILD]);
+}
+
+/**
+ * swipe_row_get_reduce_motion:
+ * @self: a row
+ *
+ * Returns: whether the row's motion is reduced, or follows GTK's setting
+ */
+SwipeReduceMotion
+swipe_row_get_reduce_motion (SwipeRow *self)
+{
+  SwipeRowPrivate *priv;
+  g_return_val_if_fail (SWIPE_IS_ROW (self), SWIPE_REDUCE_MOTION_SYSTEM);
+  priv = swipe_row_get_instance_private (self);
+  return priv->reduce_motion;
+}
+
+/**
+ * swipe_row_set_reduce_motion:
+ * @self: a row
+ * @reduce_motion: reduced, full, or GTK's setting
+ *
+ * Sets Reduce Motion for the row.
+ */
+void
+swipe_row_set_reduce_motion (SwipeRow *self, SwipeReduceMotion reduce_motion)
+{
+  SwipeRowPrivate *priv;
+  g_return_if_fail (SWIPE_IS_ROW (self));
+  g_return_if_fail (reduce_motion <= SWIPE_REDUCE_MOTION_OFF);
+  priv = swipe_row_get_instance_private (self);
+  if (priv->reduce_motion == reduce_motion)
+    return;
+  priv->reduce_motion = reduce_motion;
+  if (priv->constructed)
+    swipe_swift_row_set_reduce_motion (GTK_WIDGET (self), reduce_motion);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_REDUCE_MOTION]);
+}
+
+/**
+ * swipe_row_get_is_open:
+ * @self: a row
+ *
+ * Returns: whether the row rests open (or is opening)
+ */
+gboolean
+swipe_row_get_is_open (SwipeRow *self)
+{
+  g_return_val_if_fail (SWIPE_IS_ROW (self), FALSE);
+  return swipe_swift_row_is_open (GTK_WIDGET (self));
+}
+
+/**
+ * swipe_row_get_open_edge:
+ * @self: a row
+ * @edge: (out) (optional): the side the row is open on
+ *
+ * Returns: whether the row is open (and @edge set)
+ */
+gboolean
+swipe_row_get_open_edge (SwipeRow *self, SwipeEdge *edge)
+{
+  int open;
+  g_return_val_if_fail (SWIPE_IS_ROW (self), FALSE);
+  open = swipe_swift_row_open_edge (GTK_WIDGET (self));
+  if (open < 0)
+    return FALSE;
+  if (edge)
+    *edge = (SwipeEdge) open;
+  return TRUE;
+}
+
+/**
+ * swipe_row_open:
+ * @self: a row
+ * @edge: the side whose buttons to show
+ *
+ * Opens the row, as a swipe would (its group's other open row closes).
+ */
+void
+swipe_row_open (SwipeRow *self, SwipeEdge edge)
+{
+  g_return_if_fail (SWIPE_IS_ROW (self));
+  g_return_if_fail (edge <= SWIPE_EDGE_TRAILING);
+  swipe_swift_row_open (GTK_WIDGET (self), edge);
+}
+
+/**
+ * swipe_row_close:
+ * @self: a row
+ *
+ * Closes the row if it is open.
+ */
+void
+swipe_row_close (SwipeRow *self)
+{
+  g_return_if_fail (SWIPE_IS_ROW (self));
+  swipe_swift_row_close (GTK_WIDGET (self));
+}
+
+/**
+ * swipe_row_perform:
+ * @self: a row
+ * @action_id: an action's id
+ *
+ * Runs an action as its button would (a completion row's action completes it).
+ *
+ * Returns: %FALSE when the row has no such action
+ */
+gboolean
+swipe_row_perform (SwipeRow *self, const char *action_id)
+{
+  g_return_val_if_fail (SWIPE_IS_ROW (self), FALSE);
+  g_return_val_if_fail (action_id != NULL, FALSE);
+  return swipe_swift_row_perform (GTK_WIDGET (self), action_id);
+}
+
+/**
+ * swipe_row_reset:
+ * @self: a row
+ *
+ * Puts the row back at rest, closed and at full height (a completed row stays collapsed until
+ * its item is removed, or until this).
+ */
+void
+swipe_row_reset (SwipeRow *self)
+{
+  g_return_if_fail (SWIPE_IS_ROW (self));
+  swipe_swift_row_reset (GTK_WIDGET (self));
+}
+
+/**
+ * swipe_row_show_menu:
+ * @self: a row
+ *
+ * Opens the row's context menu: its actions in words.
+ */
+void
+swipe_row_show_menu (SwipeRow *self)
+{
+  g_return_if_fail (SWIPE_IS_ROW (self));
+  swipe_swift_row_show_menu (GTK_WIDGET (self));
+}
+
+/**
+ * swipe_row_announce:
+ * @self: a row
+ * @text: what happened, in words ("Archived")
+ *
+ * Tells a screen reader what just happened to the row, when the row has focus (the words become
+ * the row's description for a few seconds).
+ */
+void
+swipe_row_announce (SwipeRow *self, const char *text)
+{
+  g_return_if_fail (SWIPE_IS_ROW (self));
+  g_return_if_fail (text != NULL);
+  swipe_swift_row_announce (GTK_WIDGET (self), text);
+}
+
+/**
+ * swipe_row_update_accessible_name:
+ * @self: a row
+ *
+ * Names the row after its child's visible labels again: call it after changing which of them
+ * are shown. (A #SwipeListView calls it after each bind.)
+ */
+void
+swipe_row_update_accessible_name (SwipeRow *self)
+{
+  g_return_if_fail (SWIPE_IS_ROW (self));
+  swipe_swift_row_update_accessible_name (GTK_WIDGET (self));
+}
