@@ -13,9 +13,10 @@ build_pkgs=(libgtk-4-dev pkg-config adwaita-icon-theme librsvg2-common fonts-can
 # private speech-dispatcher synthesises with espeak-ng into libao's null driver (no sound server).
 # strace: Tests/cli/test_hostile.py delays an export's fsync with it (a slow disk) to signal it mid-write.
 # xclip: Tests/e2e/test_keyboard.py reads what Copy put on the clipboard.
+# gjs: the GObject library's JavaScript client (Tests/e2e/test_gobject.py; python3-gi is the Python one's).
 test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
            imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire xclip strace
-           orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4)
+           orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4 gjs)
 bench_pkgs=(gtk-4-examples time valgrind)
 leaks_pkgs=(valgrind)
 

@@ -1,4 +1,4 @@
-"""The GObject library's clients in Examples/ (C and Python, through introspection): started as a
+"""The GObject library's clients in Examples/ (C, and Python and GJS through introspection): started as a
 person starts them, driven with the real keyboard and pointer, read over AT-SPI. Each prints one
 line per signal it handled ("opened Message 2 trailing", "archive Message 2", "completed Task 1"),
 which is checked. They run on the build tree's library and typelib (build/gir, made by
@@ -12,6 +12,7 @@ GIR = os.path.join(ROOT, "build", "gir")
 CLIENTS = {
     "c": (["build/gir/inbox-c"], "Swipe from C"),
     "python": (["/usr/bin/python3", "Examples/python/inbox.py"], "Swipe from Python"),
+    "javascript": (["/usr/bin/gjs", "-m", "Examples/gjs/inbox.js"], "Swipe from JavaScript"),
 }
 
 
@@ -20,7 +21,7 @@ class Client(Example):
 
     def __init__(self, language):
         command, title = CLIENTS[language]
-        command = [c if c.startswith("/") else os.path.join(ROOT, c) for c in command]
+        command = [c if c.startswith(("/", "-")) else os.path.join(ROOT, c) for c in command]
         super().__init__(language, title=title, command=command)
 
     def environment(self):
@@ -63,3 +64,7 @@ def scenario_the_c_client_deletes_archives_and_completes_with_keys_and_drags():
 
 def scenario_the_python_client_deletes_archives_and_completes_with_keys_and_drags():
     walk("python")
+
+
+def scenario_the_javascript_client_deletes_archives_and_completes_with_keys_and_drags():
+    walk("javascript")
