@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 CONFIG ?= release
 
-.PHONY: deps deps-build deps-test build gir run test bench fuzz soak leaks screenshots clean
+.PHONY: deps deps-build deps-test build gir install run test bench fuzz soak leaks screenshots clean
 
 ## Installs the Debian packages the build and the tests need, only those missing.
 deps: deps-test
@@ -21,6 +21,11 @@ build: deps-build
 ## its typelib, and a pkg-config file for the build tree, in build/gir.
 gir: deps-build
 	@scripts/gir.sh $(CONFIG)
+
+## Installs the GObject library under PREFIX (/usr/local; DESTDIR for packaging): the library, its
+## headers, typelib, .gir and pkg-config file.
+install: deps-build
+	@scripts/install.sh $(CONFIG)
 
 ## Opens the window (with no display: a private Xvfb, one real swipe, a screenshot).
 run: deps-build

@@ -4,6 +4,8 @@ line per signal it handled ("opened Message 2 trailing", "archive Message 2", "c
 which is checked. They run on the build tree's library and typelib (build/gir, made by
 scripts/gir.sh in `make test`)."""
 import os
+import subprocess
+import tempfile
 
 from harness import check, wait_until
 from test_examples import ROOT, Example, _open_trailing, _shown_buttons
@@ -17,22 +19,36 @@ CLIENTS = {
 
 
 class Client(Example):
-    """A client of libswipewidgets-0: the library and the typelib from build/gir."""
+    """A client of libswipewidgets-0: the library and the typelib from build/gir, or from an
+    installed prefix (`prefix`) alone."""
 
-    def __init__(self, language):
+    def __init__(self, language, prefix=None):
         command, title = CLIENTS[language]
         command = [c if c.startswith(("/", "-")) else os.path.join(ROOT, c) for c in command]
+        self.prefix = prefix
         super().__init__(language, title=title, command=command)
 
     def environment(self):
-        return dict(super().environment(), GI_TYPELIB_PATH=GIR, LD_LIBRARY_PATH=GIR)
+        env = super().environment()
+        if self.prefix is None:
+            return dict(env, GI_TYPELIB_PATH=GIR, LD_LIBRARY_PATH=GIR)
+        env.pop("GI_TYPELIB_PATH", None)
+        return dict(env, GI_TYPELIB_PATH=os.path.join(self.prefix, "lib", "girepository-1.0"),
+                    LD_LIBRARY_PATH=os.path.join(self.prefix, "lib"))
+
+    def loaded_library(self):
+        """The path the running client loaded libswipewidgets-0 from."""
+        with open(f"/proc/{self.proc.pid}/maps") as f:
+            paths = {line.split()[-1] for line in f if "libswipewidgets-0.so" in line}
+        check(len(paths) == 1, f"libswipewidgets-0 loaded from {sorted(paths) or 'nowhere'}")
+        return paths.pop()
 
 
-def walk(language):
+def walk(language, prefix=None):
     """Keys first, from launch: Tab to the first message, Delete deletes it and the list hands
     focus to the next. Then the pointer: a drag opens Message 2 (opened), a click on its Archive
     archives it (row-action), a drag forward completes Task 1 (row-completed)."""
-    app = Client(language)
+    app = Client(language, prefix)
     app.tab_to("Message 1")
     app.key("Delete")
     app.wait_line("delete Message 1")
@@ -56,6 +72,7 @@ def walk(language):
     check(done == ["delete Message 1", "archive Message 2", "completed Task 1"], f"printed: {app.lines()}")
     check("closed Message 2" in app.lines(), f"Archive closed its row first (closed): {app.lines()}")
     check(not app.stderr().strip(), f"the {language} client wrote to stderr: {app.stderr()[-500:]}")
+    return app
 
 
 def scenario_the_c_client_deletes_archives_and_completes_with_keys_and_drags():
@@ -68,3 +85,22 @@ def scenario_the_python_client_deletes_archives_and_completes_with_keys_and_drag
 
 def scenario_the_javascript_client_deletes_archives_and_completes_with_keys_and_drags():
     walk("javascript")
+
+
+def scenario_the_installed_library_alone_serves_the_python_client_and_builds_the_c_one():
+    # `make install` into a fresh prefix: the Python client then runs on the installed typelib
+    # and library only (the build tree's are not on its paths, and it is checked where the
+    # library was loaded from), and the C client builds with the installed pkg-config file.
+    prefix = tempfile.mkdtemp(prefix="swipewidgets-prefix-")
+    subprocess.run(["scripts/install.sh", "debug"], cwd=ROOT, env=dict(os.environ, PREFIX=prefix), check=True,
+                   capture_output=True, timeout=600)
+    for path in ("lib/libswipewidgets-0.so.0", "lib/girepository-1.0/SwipeWidgets-0.typelib",
+                 "share/gir-1.0/SwipeWidgets-0.gir", "lib/pkgconfig/swipewidgets-0.pc", "include/swipewidgets-0/swipewidgets.h"):
+        check(os.path.exists(os.path.join(prefix, path)), f"make install left out {path}")
+    check(not os.path.exists(os.path.join(prefix, "include/swipewidgets-0/swipe-glue.h")), "the library's inside was installed")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "swipewidgets-0"], capture_output=True, text=True, check=True,
+                           env=dict(os.environ, PKG_CONFIG_PATH=os.path.join(prefix, "lib", "pkgconfig"))).stdout.split()
+    check(any(f.startswith("-I" + prefix) for f in flags), f"pkg-config's flags miss the prefix: {flags}")
+    subprocess.run(["gcc", "Examples/c/inbox.c", "-o", os.path.join(prefix, "inbox-c"), *flags], cwd=ROOT, check=True, timeout=120)
+    app = walk("python", prefix)
+    check(app.loaded_library().startswith(prefix + "/lib/"), f"the client loaded {app.loaded_library()}")
