@@ -146,6 +146,10 @@ swipe_row_set_property (GObject *object, guint prop_id, const GValue *value, GPa
 static gboolean
 swipe_row_grab_focus (GtkWidget *widget)
 {
+  /* A row on its own is its own focus stop (focusable once realized); a row in a list hands
+   * the focus to the list item around it. */
+  if (gtk_widget_get_focusable (widget))
+    return GTK_WIDGET_CLASS (swipe_row_parent_class)->grab_focus (widget);
   return swipe_swift_row_grab_focus (widget);
 }
 

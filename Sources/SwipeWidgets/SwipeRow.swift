@@ -160,9 +160,13 @@ public class SwipeRow {
         for button in buttons { gtk_widget_unparent(button.widget) }
         buttons = []
         if let menu {
-            gtk_popover_popdown(menu.cast())
-            gtk_widget_unparent(menu)
+            // Closed now, dropped when idle (as a menu that closes itself): GTK still has work
+            // queued for the popover that is closing.
             self.menu = nil
+            gtk_popover_popdown(menu.cast())
+            MainLoop.idle { [weak self] in
+                if let self, self.isAlive, gtk_widget_get_parent(menu) == self.widget { gtk_widget_unparent(menu) }
+            }
         }
         if let host { installActions(on: host) }
         reset()

@@ -104,3 +104,19 @@ def scenario_the_installed_library_alone_serves_the_python_client_and_builds_the
     subprocess.run(["gcc", "Examples/c/inbox.c", "-o", os.path.join(prefix, "inbox-c"), *flags], cwd=ROOT, check=True, timeout=120)
     app = walk("python", prefix)
     check(app.loaded_library().startswith(prefix + "/lib/"), f"the client loaded {app.loaded_library()}")
+
+
+def scenario_python_and_gjs_collectors_finalize_rows_groups_and_lists_in_any_order():
+    # Tests/gobject/lifetimes.{py,js}: rows, actions, groups and lists made, shown, opened, given
+    # menus, new options and children, destroyed and dropped in seeded random orders, collected
+    # between, under G_DEBUG=fatal-criticals (a critical kills the process). LIFETIMES_SEED picks
+    # other rounds (default 1).
+    seed = os.environ.get("LIFETIMES_SEED", "1")
+    env = dict(os.environ, GI_TYPELIB_PATH=GIR, LD_LIBRARY_PATH=GIR, G_DEBUG="fatal-criticals", GDK_BACKEND="x11")
+    for command in (["/usr/bin/python3", "Tests/gobject/lifetimes.py"], ["/usr/bin/gjs", "-m", "Tests/gobject/lifetimes.js"]):
+        run = subprocess.run([*command, seed, "40"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+        noise = [line for line in run.stderr.splitlines() if line.strip() and "dbind-WARNING" not in line]
+        check(run.returncode == 0 and f"lifetimes: 40 rounds (seed {seed})" in run.stdout,
+              f"{command[-1]} exited {run.returncode}: {run.stdout[-300:]} {run.stderr[-1500:]}")
+        check(not noise, f"{command[-1]} wrote: {noise[:10]}")
+        print(f"  {command[-1]}: {run.stdout.strip()}", flush=True)
