@@ -45,6 +45,17 @@ enum MarkdownEscaping {
     }
 
     /// One line: every run of line breaks (and the spaces around them) becomes one space.
+    /// `code` as a fenced code block: the fence is longer than any run of backticks inside.
+    static func codeBlock(_ code: String, language: String) -> String {
+        var longest = 0, run = 0
+        for character in code {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return fence + language + "\n" + code + (code.hasSuffix("\n") ? "" : "\n") + fence + "\n"
+    }
+
     static func singleLine(_ text: String) -> String {
         guard text.contains(where: \.isNewline) else { return text }
         var out = ""

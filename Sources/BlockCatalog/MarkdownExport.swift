@@ -1,12 +1,22 @@
+import SwipeEngine
+
 /// The catalogue as GitHub-flavoured Markdown: a section per block, with its API table.
 public enum MarkdownExport {
     /// A whole document: a title, then `section(_:)` of each block in order.
     public static func document(_ blocks: [Block]) -> String {
         var out = "# SwipeBlocks catalogue\n"
         for block in blocks {
-            out += "\n" + section(block)
+            out += "\n" + section(block) + "\n" + usage(block)
         }
         return out
+    }
+
+    /// The block's usage snippets: Swift (SwipeWidgets), C and Python (the GObject library),
+    /// each fenced.
+    public static func usage(_ block: Block, configuration: BlockConfiguration? = nil) -> String {
+        "### Usage\n\n" + MarkdownEscaping.codeBlock(UsageSnippet.swift(for: block, configuration: configuration), language: "swift")
+            + "\n### Usage in C\n\n" + MarkdownEscaping.codeBlock(UsageSnippet.c(for: block, configuration: configuration), language: "c")
+            + "\n### Usage in Python\n\n" + MarkdownEscaping.codeBlock(UsageSnippet.python(for: block, configuration: configuration), language: "python")
     }
 
     /// One block: heading, summary, metadata line, tags per language, the reference's API table,

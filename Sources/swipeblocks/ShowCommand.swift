@@ -8,7 +8,7 @@ struct ShowCommand: Command {
     USAGE: swipeblocks show ID [--json] [--catalog DIR]...
 
     Prints the block's reference as Markdown: title, summary, metadata, tags, API table,
-    description and a Swift usage snippet.
+    description and usage snippets in Swift, C and Python.
 
     OPTIONS:
       --json            Print the block as a JSON object.
@@ -39,7 +39,7 @@ struct ShowCommand: Command {
         if let description = block.description {
             text += "\n### Description\n\n" + description + (description.hasSuffix("\n") ? "" : "\n")
         }
-        text += "\n### Usage\n\n```swift\n" + UsageSnippet.swift(for: block) + "```\n"
+        text += "\n" + MarkdownExport.usage(block)
         // The reference goes to a terminal: no control character from the catalogue reaches it raw.
         Console.out(TerminalText.escape(text, keepingLineBreaks: true))
         return ExitCode.success

@@ -3,10 +3,13 @@ person starts them, driven with the real keyboard and pointer, read over AT-SPI.
 line per signal it handled ("opened Message 2 trailing", "archive Message 2", "completed Task 1"),
 which is checked. They run on the build tree's library and typelib (build/gir, made by
 scripts/gir.sh in `make test`)."""
+import json
 import os
+import re
 import subprocess
 import tempfile
 
+import harness
 from harness import check, wait_until
 from test_examples import ROOT, Example, _open_trailing, _shown_buttons
 
@@ -120,3 +123,102 @@ def scenario_python_and_gjs_collectors_finalize_rows_groups_and_lists_in_any_ord
               f"{command[-1]} exited {run.returncode}: {run.stdout[-300:]} {run.stderr[-1500:]}")
         check(not noise, f"{command[-1]} wrote: {noise[:10]}")
         print(f"  {command[-1]}: {run.stdout.strip()}", flush=True)
+
+
+C_MAIN = """
+static gboolean printed;
+
+static void
+on_print (const char *text)
+{
+  fputs (text, stdout);
+  fflush (stdout);
+  printed = TRUE;
+}
+
+int
+main (void)
+{
+  GtkWidget *window, *row;
+  gint64 end;
+
+  gtk_init ();
+  g_set_print_handler (on_print);
+  window = gtk_window_new ();
+  row = %(function)s (gtk_label_new ("Row"));
+  gtk_window_set_child (GTK_WINDOW (window), row);
+  gtk_window_present (GTK_WINDOW (window));
+  if (!swipe_row_perform (SWIPE_ROW (row), "%(action)s"))
+    return 3;
+  for (end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC; !printed && g_get_monotonic_time () < end;)
+    g_main_context_iteration (NULL, TRUE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  return printed ? 0 : 4;
+}
+"""
+
+PYTHON_MAIN = """
+
+import builtins  # noqa: E402
+from gi.repository import GLib, Gtk  # noqa: E402
+
+said = []
+
+
+def print(*words):  # noqa: A001 - the snippet's handler prints; the check hears it here
+    builtins.print(*words, flush=True)
+    said.append(words)
+
+
+window = Gtk.Window()
+row = %(function)s(Gtk.Label(label="Row"))
+window.set_child(row)
+window.present()
+assert row.perform("%(action)s"), "no such action"
+end = GLib.get_monotonic_time() + 10 * 1000000
+while not said and GLib.get_monotonic_time() < end:
+    GLib.MainContext.default().iteration(True)
+window.destroy()
+raise SystemExit(0 if said else 4)
+"""
+
+
+def _fenced(text, language):
+    found = re.search(r"```" + language + r"\n(.*?)\n```", text, re.S)
+    check(found, f"no {language} snippet in: {text[-400:]}")
+    return found.group(1) + "\n"
+
+
+def scenario_every_blocks_c_and_python_usage_runs_and_its_handler_hears_the_action():
+    # `swipeblocks show ID` prints each block's usage in C and Python (the window and the
+    # export show the same): each C snippet is built with gcc and pkg-config, each Python one
+    # run, under G_DEBUG=fatal-criticals; both make the row in a window, run its first action
+    # (a completion row completes) and must print what the snippet's handler prints.
+    blocks = json.loads(subprocess.run([harness.BINARY, "list", "--json"], capture_output=True, text=True, check=True).stdout)
+    work = tempfile.mkdtemp(prefix="swipewidgets-snippets-")
+    env = dict(os.environ, GI_TYPELIB_PATH=GIR, LD_LIBRARY_PATH=GIR, PKG_CONFIG_PATH=GIR,
+               G_DEBUG="fatal-criticals", GDK_BACKEND="x11", GSK_RENDERER="cairo")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "swipewidgets-0"], capture_output=True, text=True,
+                           check=True, env=env).stdout.split()
+    for block in blocks:
+        shown = subprocess.run([harness.BINARY, "show", block["id"]], capture_output=True, text=True, check=True).stdout
+        c, python = _fenced(shown, "c"), _fenced(shown, "python")
+        function = re.search(r"^(\w+) \(GtkWidget \*child\)$", c, re.M).group(1)
+        first = re.search(r'swipe_action_new_full \("([^"]+)"', c)
+        action, heard = (first.group(1), f"action {first.group(1)}") if first else ("complete", "completed")
+        source = os.path.join(work, f"{function}.c")
+        with open(source, "w") as f:
+            f.write(c + C_MAIN % {"function": function, "action": action})
+        binary = source[:-2]
+        built = subprocess.run(["gcc", "-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter", source, "-o", binary, *flags],
+                               capture_output=True, text=True, timeout=120)
+        check(built.returncode == 0, f"{block['id']}: the C usage does not build: {built.stderr[-1500:]}")
+        script = os.path.join(work, f"{function}.py")
+        with open(script, "w") as f:
+            f.write(python + PYTHON_MAIN % {"function": function, "action": action})
+        for language, command in (("C", [binary]), ("Python", ["/usr/bin/python3", script])):
+            run = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60)
+            noise = [line for line in run.stderr.splitlines() if line.strip() and "dbind-WARNING" not in line]
+            check(run.returncode == 0 and run.stdout.strip() == heard and not noise,
+                  f"{block['id']}: the {language} usage exited {run.returncode}, printed {run.stdout!r} (not {heard!r}): {noise[:8]}")
+        print(f"  {block['id']}: C and Python usage built, ran {action!r}, heard {heard!r}", flush=True)
