@@ -29,8 +29,8 @@ public struct BlockPage: Sendable {
     public var parameters: [Parameter]
     /// The longer description (Markdown paragraphs); may be empty.
     public var description: String
-    /// A Swift usage snippet.
-    public var usage: String
+    /// The usage snippets: Swift, C and Python.
+    public var usage: UsageSnippets
     /// The API table as GitHub-flavoured Markdown.
     public var apiMarkdown: String
     /// The widget library's API for the block: a line naming the row type, and its options with
@@ -42,7 +42,7 @@ public struct BlockPage: Sendable {
 
     public init(id: String, title: String, summary: String, category: String, platform: String, level: String,
                 origin: String, tags: [(language: String, tags: [String])], parameters: [Parameter],
-                description: String, usage: String, apiMarkdown: String,
+                description: String, usage: UsageSnippets, apiMarkdown: String,
                 libraryHeading: String, libraryParameters: [Parameter],
                 configuration: BlockConfiguration, demo: DemoData) {
         self.id = id
@@ -74,14 +74,14 @@ public struct CatalogSource: Sendable {
 
     /// Writes text to a path atomically (temporary file, then rename), as the CLI's `--output`.
     public var writeAtomically: @Sendable (String, String) throws -> Void
-    /// The usage snippet of block `id` with the options of a configuration (the window's
+    /// The usage snippets of block `id` with the options of a configuration (the window's
     /// current parameters).
-    public var usage: @Sendable (_ id: String, BlockConfiguration) -> String
+    public var usage: @Sendable (_ id: String, BlockConfiguration) -> UsageSnippets
 
     public init(pages: [BlockPage], search: @escaping @Sendable (String) -> [String],
                 exportMarkdown: @escaping @Sendable ([String]) -> String,
                 writeAtomically: @escaping @Sendable (String, String) throws -> Void,
-                usage: @escaping @Sendable (_ id: String, BlockConfiguration) -> String) {
+                usage: @escaping @Sendable (_ id: String, BlockConfiguration) -> UsageSnippets) {
         self.pages = pages
         self.usage = usage
         self.search = search

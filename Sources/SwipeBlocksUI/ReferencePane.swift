@@ -46,34 +46,61 @@ final class ReferencePane {
 
         let usageBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         let buffer = gtk_text_buffer_new(nil)!
-        gtk_text_buffer_set_text(buffer, page.usage, -1)
         usage = page.usage
+        gtk_text_buffer_set_text(buffer, usage[language], -1)
         let text = gtk_text_view_new_with_buffer(buffer)!
         g_object_unref(buffer.raw)
         gtk_text_view_set_editable(text.cast(), .no)
         gtk_text_view_set_monospace(text.cast(), .yes)
         gtk_text_view_set_wrap_mode(text.cast(), GTK_WRAP_NONE)
         Style.add("usage", to: text)
-        Accessibility.setLabel(text, "Swift usage")
+        Accessibility.setLabel(text, "Usage in \(language.rawValue)")
+        usageText = text
         let scroller = Self.scrollingSideways(text, naturalWidth: false)
         if let old = usageBuffer { g_object_unref(old.raw) }
         usageBuffer = g_object_ref(buffer.raw).assumingMemoryBound(to: GtkTextBuffer.self)
-        let copy = Make.button("Copy") { [unowned self] in Clipboard.setText(self.usage, from: self.root) }
+        let copy = Make.button("Copy") { [unowned self] in Clipboard.setText(self.usage[self.language], from: self.root) }
         gtk_widget_set_halign(copy, GTK_ALIGN_START)
         Accessibility.setLabel(copy, "Copy usage snippet")
-        Make.append(usageBox, scroller, copy)
+        Make.append(usageBox, languageSwitch(), scroller, copy)
         Make.append(root, section("Usage", usageBox))
     }
 
-    /// The usage snippet shown (and copied): the block's, with the current parameters.
-    private(set) var usage = ""
+    /// The usage snippets shown (one at a time) and copied: the block's, with the current parameters.
+    private(set) var usage = UsageSnippets(swift: "", c: "", python: "")
+    /// The language the usage is shown in; it stays as the person chose it from block to block.
+    private(set) var language = UsageSnippets.Language.swift
     private var usageBuffer: UnsafeMutablePointer<GtkTextBuffer>?
+    private var usageText: UnsafeMutablePointer<GtkWidget>?
 
-    /// Shows `snippet` as the usage (after a parameter changed).
-    func showUsage(_ snippet: String) {
-        guard snippet != usage, let usageBuffer else { return }
-        usage = snippet
-        gtk_text_buffer_set_text(usageBuffer, snippet, -1)
+    /// Shows `snippets` as the usage (after a parameter changed).
+    func showUsage(_ snippets: UsageSnippets) {
+        guard snippets != usage else { return }
+        usage = snippets
+        if let usageBuffer { gtk_text_buffer_set_text(usageBuffer, snippets[language], -1) }
+    }
+
+    /// Shows the usage in `language`.
+    func showUsage(in language: UsageSnippets.Language) {
+        guard language != self.language else { return }
+        self.language = language
+        if let usageBuffer { gtk_text_buffer_set_text(usageBuffer, usage[language], -1) }
+        if let usageText { Accessibility.setLabel(usageText, "Usage in \(language.rawValue)") }
+    }
+
+    /// Swift, C or Python: a drop-down, heard as "Language: Swift".
+    private func languageSwitch() -> UnsafeMutablePointer<GtkWidget> {
+        let languages = UsageSnippets.Language.allCases
+        let choice = Make.dropDown(languages.map(\.rawValue), selected: languages.firstIndex(of: language) ?? 0,
+                                   name: "Language") { [unowned self] index in
+            if languages.indices.contains(index) { self.showUsage(in: languages[index]) }
+        }
+        let row = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        gtk_widget_set_halign(row, GTK_ALIGN_START)
+        let label = Make.label("Language", classes: ["dim-label"])
+        Accessibility.setHidden(label, true)   // the drop-down says it: "Language: Swift"
+        Make.append(row, label, choice)
+        return row
     }
 
     private func metadata(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {

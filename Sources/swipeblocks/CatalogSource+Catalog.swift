@@ -1,4 +1,5 @@
 import BlockCatalog
+import SwipeEngine
 import SwipeBlocksUI
 
 extension CatalogSource {
@@ -13,7 +14,7 @@ extension CatalogSource {
                     BlockPage.Parameter(name: $0.name, type: $0.type, defaultValue: $0.displayedDefault, summary: $0.summary)
                 },
                 description: block.description ?? "",
-                usage: UsageSnippet.swift(for: block),
+                usage: Self.usage(block, block.configuration),
                 apiMarkdown: MarkdownExport.apiTable(block),
                 libraryHeading: LibraryAPI.heading(block.configuration),
                 libraryParameters: (LibraryAPI.defaults(of: block.configuration) + LibraryAPI.rowMembers).map {
@@ -29,8 +30,14 @@ extension CatalogSource {
             exportMarkdown: { ids in MarkdownExport.document(ids.compactMap { catalog.block(id: $0) }) },
             writeAtomically: { text, path in try AtomicFile.write(text, to: path) },
             usage: { id, configuration in
-                catalog.block(id: id).map { UsageSnippet.swift(for: $0, configuration: configuration) } ?? ""
+                catalog.block(id: id).map { Self.usage($0, configuration) } ?? UsageSnippets(swift: "", c: "", python: "")
             }
         )
+    }
+
+    private static func usage(_ block: Block, _ configuration: BlockConfiguration) -> UsageSnippets {
+        UsageSnippets(swift: UsageSnippet.swift(for: block, configuration: configuration),
+                      c: UsageSnippet.c(for: block, configuration: configuration),
+                      python: UsageSnippet.python(for: block, configuration: configuration))
     }
 }

@@ -386,3 +386,23 @@ def scenario_the_block_shown_keeps_its_parameters_when_tab_comes_back_to_it_in_t
     time.sleep(0.5)
     value = app.find("spin button", "Button Width").queryValue().currentValue
     check(value == 96, f"coming back to the block reset Button Width to {value}")
+
+
+def scenario_the_usage_is_shown_and_copied_in_swift_c_and_python_from_the_keyboard():
+    # The usage's Language drop-down, from the keyboard: Space opens it, Down and Return pick;
+    # Copy then copies the snippet in that language, with the block's current options.
+    app = App("--block", "swipe-action-row")
+    expected = {"Swift": "SwipeActionRow(child: child", "C": "swipe_action_row_new (child)",
+                "Python": "SwipeWidgets.ActionRow("}
+    for step, language in enumerate(("C", "Python")):
+        tab_until(app, lambda n: n.name.startswith("Language: "), key="Tab" if step == 0 else "Shift+Tab", what="the Language drop-down")
+        press(app, "space", settle=0.6)
+        press(app, "Down", settle=0.3)
+        node = press(app, "Return", settle=0.6)
+        check(node is not None and node.name == f"Language: {language}", f"the drop-down says {describe(node)}")
+        text = app.find("text", f"Usage in {language}")
+        check(text is not None, f"the usage is not named 'Usage in {language}'")
+        tab_until(app, lambda n: n.name == "Copy usage snippet", what="Copy usage snippet")
+        press(app, "Return", settle=0.5)
+        clip = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True, text=True, timeout=5).stdout
+        check(expected[language] in clip, f"Copy in {language} put {clip[:120]!r} on the clipboard")
