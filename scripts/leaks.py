@@ -7,6 +7,7 @@ symbol of one of our modules. Third-party noise that is understood is suppressed
 says why).
 
 Usage (inside scripts/session.sh): scripts/leaks.py PATH/TO/swipeblocks
+        scripts/leaks.py --c-client PATH/TO/swipeblocks   (the GObject library's C client instead)
         scripts/leaks.py --parse VALGRIND.LOG     (reads an existing report again)
   LEAKS_LOG (build/leaks/valgrind.log), LEAKS_ACTIONS (random soak actions per block, 25),
   LEAKS_SEED (1), LEAKS_TIMEOUT (seconds the window may take to show, 240).
@@ -40,7 +41,8 @@ START_TIMEOUT = float(os.environ.get("LEAKS_TIMEOUT", "240"))
 
 
 # Our modules, as they appear in Swift mangled names (length-prefixed) and in source paths.
-MODULES = ["SwipeEngine", "BlockCatalog", "GtkBridge", "SwipeBlocksUI", "swipeblocks"]
+MODULES = ["SwipeEngine", "BlockCatalog", "GtkBridge", "SwipeWidgets", "SwipeWidgetsGObject", "CSwipeWidgets",
+           "SwipeBlocksUI", "swipeblocks"]
 MANGLED = re.compile(r"\$s\S*?(?<!\d)(?:" + "|".join(f"{len(m)}{m}" for m in MODULES) + r")")
 
 
@@ -95,8 +97,9 @@ def before_main_loop(frames):
 
 
 def is_ours(frame, binary_name="swipeblocks"):
-    """A frame of our code: a Swift symbol of our modules, a file under Sources/, or the binary."""
-    if MANGLED.search(frame) or "swipeblocks_main" in frame:
+    """A frame of our code: a Swift symbol of our modules, a file under Sources/, the binary, or
+    the GObject library (libswipewidgets-0) and its C client."""
+    if MANGLED.search(frame) or "swipeblocks_main" in frame or re.search(r"\bswipe_(swift|c)_|libswipewidgets-0|inbox-c\b", frame):
         return True
     if re.search(r"\(/\S*/Sources/(?:" + "|".join(MODULES) + r")/", frame):
         return True
@@ -327,7 +330,75 @@ def run_session(binary):
     return time.monotonic() - started
 
 
+def run_c_client(log):
+    """The GObject library's C client (Examples/c/inbox.c, built by leaks.sh into build/gir) under
+    valgrind: keys from launch (Tab, Delete), a drag open and a click on Archive, a drag that
+    completes a task, a row menu opened and closed; then Ctrl+Q."""
+    sys.path.insert(0, os.path.join(ROOT, "Tests", "e2e"))
+    import harness
+    from harness import wait_until
+    from test_examples import _open_trailing, _shown_buttons
+    from test_gobject import Client
+
+    suppressions = [SUPPRESSIONS] + [path for path in SYSTEM_SUPPRESSIONS if os.path.exists(path)]
+
+    class LeakClient(Client):
+        start_timeout = START_TIMEOUT
+
+        def __init__(self):
+            self.valgrind = ["valgrind", "--tool=memcheck", "--leak-check=full", "--show-leak-kinds=definite,indirect",
+                             "--errors-for-leak-kinds=definite", "--num-callers=60", "--fullpath-after=",
+                             *(f"--suppressions={path}" for path in suppressions), f"--log-file={log}"]
+            super().__init__("c")
+
+        def launch(self, args, env):
+            self.command = [*self.valgrind, *self.command]
+            super().launch(args, env)
+
+        def environment(self):
+            return dict(super().environment(), G_SLICE="always-malloc", G_DEBUG="fatal-criticals,gc-friendly")
+
+    started = time.monotonic()
+    print(f"leaks: the C client under valgrind memcheck; report {log}", flush=True)
+    app = LeakClient()
+    try:
+        app.tab_to("Message 1", limit=8)
+        app.key("Delete")
+        app.wait_line("delete Message 1", timeout=120)
+        _open_trailing(app, "Message 2")
+        archive = wait_until(lambda: (_shown_buttons(app, "Archive") or [None])[0], timeout=120, message="Archive shown")
+        app.click(*app.center(archive))
+        app.wait_line("archive Message 2", timeout=120)
+        row = app.row("Task 1", timeout=60)
+        x, y, w, h = app.extents(row)
+        app.drag(x + 30, y + h // 2, x + 30 + int(w * 0.7), y + h // 2 + 2, steps=30, duration=1.5)
+        app.wait_line("completed Task 1", timeout=120)
+        app.tab_to("Message 3", limit=8)
+        app.key("Menu")
+        time.sleep(3)
+        app.key("Escape")
+        time.sleep(2)
+        app.key("ctrl+q")
+        app.proc.wait(timeout=600)
+    except BaseException:
+        harness.save_failure("leaks-c-client")
+        raise
+    app.close()
+    return time.monotonic() - started
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--c-client":
+        log = os.path.join(os.path.dirname(LOG), "valgrind-c-client.log")
+        try:
+            elapsed = run_c_client(log)
+        except Exception as error:  # noqa: BLE001 - reported as one line; the report is still read
+            print(f"leaks: the C client session failed: {error}")
+            if os.path.exists(log):
+                report(log)
+            sys.exit(1)
+        print(f"leaks: the C client session and its leak check took {elapsed:.0f}s")
+        sys.exit(0 if report(log) else 1)
     if len(sys.argv) == 3 and sys.argv[1] == "--parse":
         sys.exit(0 if report(sys.argv[2]) else 1)
     if len(sys.argv) != 2:

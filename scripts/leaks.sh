@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
 # make leaks: builds the debug window, then runs scripts/leaks.py inside a private desktop
 # session: a scripted GUI session under valgrind memcheck, which fails if a "definitely lost"
-# block comes from our code. The report stays in build/leaks/valgrind.log (LEAKS_LOG).
+# block comes from our code; then the same for the GObject library's C client (Examples/c).
+# The reports stay in build/leaks/valgrind.log (LEAKS_LOG) and valgrind-c-client.log beside it.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "leaks: valgrind is missing (scripts/deps.sh leaks installs it)"; exit 1; }
 swift build --product swipeblocks 2>&1 | grep -v "prohibited flag" | tail -3
 [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "leaks: build failed"; exit 1; }
 bin="$(swift build --show-bin-path)/swipeblocks"
-exec scripts/session.sh /usr/bin/python3 scripts/leaks.py "$bin"
+# The GObject library and its C client, as make test builds them.
+scripts/gir.sh debug >/dev/null || { echo "leaks: the GObject library failed to build"; exit 1; }
+PKG_CONFIG_PATH=build/gir gcc -g Examples/c/inbox.c -o build/gir/inbox-c $(PKG_CONFIG_PATH=build/gir pkg-config --cflags --libs swipewidgets-0) \
+  || { echo "leaks: the C client failed to build"; exit 1; }
+scripts/session.sh /usr/bin/python3 scripts/leaks.py "$bin"
+window=$?
+scripts/session.sh /usr/bin/python3 scripts/leaks.py --c-client "$bin"
+client=$?
+[ "$window" -eq 0 ] && [ "$client" -eq 0 ]

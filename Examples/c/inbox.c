@@ -2,7 +2,7 @@
  *
  * Swipe a message toward its trailing edge for Archive and Delete; swipe a task forward to
  * complete it. Prints one line per thing that happened: "opened Message 1 trailing",
- * "archive Message 1", "completed Task 1".
+ * "archive Message 1", "completed Task 1". Ctrl+Q quits.
  *
  *   gcc inbox.c -o inbox $(pkg-config --cflags --libs swipewidgets-0)
  */
@@ -109,6 +109,12 @@ add_list (GtkWidget *box, const char *title, const char *item, GType row_type)
 }
 
 static void
+quit (GSimpleAction *action, GVariant *parameter, gpointer app)
+{
+  g_application_quit (G_APPLICATION (app));
+}
+
+static void
 activate (GtkApplication *app, gpointer data)
 {
   GtkWidget *window = gtk_application_window_new (app);
@@ -125,8 +131,14 @@ int
 main (int argc, char **argv)
 {
   GtkApplication *app = gtk_application_new ("io.github.swipeblocks.CInbox", G_APPLICATION_NON_UNIQUE);
+  GSimpleAction *quit_action = g_simple_action_new ("quit", NULL);
+  const char *quit_keys[] = { "<Control>q", NULL };
   int status;
   g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
+  g_signal_connect (quit_action, "activate", G_CALLBACK (quit), app);
+  g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (quit_action));
+  g_object_unref (quit_action);
+  gtk_application_set_accels_for_action (app, "app.quit", quit_keys);
   status = g_application_run (G_APPLICATION (app), argc, argv);
   g_object_unref (app);
   return status;

@@ -18,6 +18,7 @@ CLIENTS = {
     "c": (["build/gir/inbox-c"], "Swipe from C"),
     "python": (["/usr/bin/python3", "Examples/python/inbox.py"], "Swipe from Python"),
     "javascript": (["/usr/bin/gjs", "-m", "Examples/gjs/inbox.js"], "Swipe from JavaScript"),
+    "python-tasks": (["/usr/bin/python3", "Examples/python/tasks.py"], "Tasks"),
 }
 
 
@@ -222,3 +223,24 @@ def scenario_every_blocks_c_and_python_usage_runs_and_its_handler_hears_the_acti
             check(run.returncode == 0 and run.stdout.strip() == heard and not noise,
                   f"{block['id']}: the {language} usage exited {run.returncode}, printed {run.stdout!r} (not {heard!r}): {noise[:8]}")
         print(f"  {block['id']}: C and Python usage built, ran {action!r}, heard {heard!r}", flush=True)
+
+
+def scenario_the_guides_twenty_line_python_list_is_the_example_and_completes_tasks():
+    # docs/gobject.md's Python program is Examples/python/tasks.py, word for word, and it works:
+    # from launch, Tab to the first task and Return completes it (it leaves the list); a drag
+    # forward completes the next.
+    with open(os.path.join(ROOT, "docs", "gobject.md")) as f:
+        shown = re.search(r"## Python, in under twenty lines\n\n```python\n(.*?)```", f.read(), re.S).group(1)
+    with open(os.path.join(ROOT, "Examples", "python", "tasks.py")) as f:
+        check(f.read() == shown, "docs/gobject.md's Python program is not Examples/python/tasks.py")
+    check(len(shown.strip().splitlines()) < 20, f"the guide's program has {len(shown.strip().splitlines())} lines")
+    app = Client("python-tasks")
+    app.tab_to("Task 1")
+    app.key("Return")
+    wait_until(lambda: not app.find_rows("Task 1"), message="Task 1 to be completed and leave")
+    wait_until(lambda: app.focused("Task 2"), message="focus on Task 2 (the list hands it on)")
+    row = app.row("Task 2")
+    x, y, w, h = app.extents(row)
+    app.drag(x + 30, y + h // 2, x + 30 + int(w * 0.7), y + h // 2 + 2)
+    wait_until(lambda: not app.find_rows("Task 2"), message="Task 2 to be completed by a drag")
+    check(app.find_rows("Task 3"), "Task 3 is still there")
