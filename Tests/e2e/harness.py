@@ -58,7 +58,7 @@ class App:
                 self.wait_until_shown(title)
                 return
             except Failure:
-                if attempt == 2 or self.proc.poll() is None or "cannot open a display" not in self.stderr():
+                if attempt == 2 or self.proc.poll() is None or not re.search(r"cannot open (a )?display", self.stderr()):
                     raise
                 _running.remove(self)
                 print(f"  note: the app could not open the test display; starting it again", flush=True)
