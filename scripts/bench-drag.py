@@ -11,7 +11,11 @@ for a moment before releasing, so the release is at rest short of every threshol
 completes, opens or runs an action; the row springs back. Then SIGTERM, and the app's
 `stats: {json}` line (stderr) is parsed.
 
-Usage: bench-drag.py OUT.json --binary PATH [--blocks ID,ID…] [--seconds 10] [--log FILE]
+The example apps (Examples/TodoApp, Examples/Inbox: outside packages on SwipeWidgets) get the
+same drag on their first row, with SWIPE_WIDGETS_FRAME_STATS set: the library's list then prints
+its frame intervals (`swipe-widgets frames: {json}`) each time the rows come to rest.
+
+Usage: bench-drag.py OUT.json --binary PATH [--blocks ID,ID…] [--examples DIR,DIR…] [--seconds 10] [--log FILE]
 """
 import argparse
 import json
@@ -110,11 +114,43 @@ def run_block(binary, block, seconds, log):
     return result
 
 
+def run_example(path, seconds, log):
+    """The drag on the first row of an example app (its release binary at `path`)."""
+    from test_examples import Example
+
+    class Timed(Example):
+        def environment(self):
+            return dict(super().environment(), SWIPE_WIDGETS_FRAME_STATS="1")
+
+    name = os.path.basename(path)
+    app = Timed(name, title={"Inbox": "Inbox", "TodoApp": "Tasks"}[name], command=[path])
+    try:
+        drag = scripted_drag(app, seconds)
+        time.sleep(1.0)                                   # the spring back, then idle
+    finally:
+        problem = None
+        try:
+            app.close()
+        except harness.Failure as error:
+            problem = str(error)
+        stderr = app.stderr()
+        log.write(f"--- {name}\n{stderr}")
+    lines = [line for line in stderr.splitlines() if line.startswith("swipe-widgets frames: ")]
+    if not lines:
+        raise harness.Failure(f"no frames line on stderr ({problem or 'clean exit'}): {stderr[-500:]}")
+    result = {"example": name, "stats": json.loads(lines[-1][len("swipe-widgets frames: "):]), "drag": drag,
+              "printed": app.lines()}
+    if problem:
+        result["warning"] = problem
+    return result
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("out")
     parser.add_argument("--binary", required=True)
     parser.add_argument("--blocks", help="comma-separated ids (default: swipeblocks list --json)")
+    parser.add_argument("--examples", help="comma-separated paths of example binaries (Examples/*, release)")
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--log", default=os.devnull)
     args = parser.parse_args()
@@ -138,8 +174,22 @@ def main():
             print(f"bench-drag: {block:<24} {s['frames']:>5} frames, {s['over16.7ms']:>3} over 16.7 ms, "
                   f"median {s['medianMs']} ms, p99 {s['p99Ms']} ms, max {s['maxMs']} ms", file=sys.stderr)
             results.append(r)
+        examples = []
+        for path in (args.examples.split(",") if args.examples else []):
+            try:
+                r = run_example(os.path.abspath(path), args.seconds, log)
+            except harness.Failure as error:
+                harness.close_all()
+                print(f"bench-drag: {path}: {error}", file=sys.stderr)
+                examples.append({"example": os.path.basename(path), "error": str(error)})
+                continue
+            s = r["stats"]
+            print(f"bench-drag: {r['example']:<24} {s['frames']:>5} frames, {s['over16.7ms']:>3} over 16.7 ms, "
+                  f"median {s['medianMs']} ms, p99 {s['p99Ms']} ms, max {s['maxMs']} ms", file=sys.stderr)
+            examples.append(r)
     with open(args.out, "w") as f:
-        json.dump({"seconds": args.seconds, "pointer_moves_per_second": RATE, "blocks": results}, f, indent=2)
+        json.dump({"seconds": args.seconds, "pointer_moves_per_second": RATE, "blocks": results,
+                   "examples": examples}, f, indent=2)
 
 
 if __name__ == "__main__":

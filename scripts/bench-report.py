@@ -55,27 +55,34 @@ def verdict(value, limit, smaller_is_better=True):
     return "met" if ok else "MISSED"
 
 
+def frame_numbers(s):
+    """A stats line (`--stats` or `swipe-widgets frames:`) as the report keeps it."""
+    tick = s.get("tick", {})
+    return {
+        "frames": s["frames"], "frames_over_16_7_ms": s["over16.7ms"],
+        "median_ms": s["medianMs"], "p99_ms": s["p99Ms"], "max_ms": s["maxMs"],
+        "tick": {"ticks": tick.get("frames"), "over_25_ms": tick.get("over25ms"), "median_ms": tick.get("medianMs"),
+                 "p99_ms": tick.get("p99Ms"), "max_ms": tick.get("maxMs")},
+        "repeated_frame_times": s.get("repeatedFrameTimes"), "stats_line": s,
+    }
+
+
 def drag_summary(drag):
-    """Per block: the frame clock's numbers from `--stats`, the tick cadence, what the drag did."""
+    """Per block: the frame clock's numbers from `--stats`, the tick cadence, what the drag did;
+    the same per example app (the library's SWIPE_WIDGETS_FRAME_STATS line)."""
     if drag is None:
         return None
-    blocks = {}
+    blocks, examples = {}, {}
     for b in drag["blocks"]:
         s = b.get("stats")
-        if s is None:
-            blocks[b["block"]] = {"error": b.get("error", "no stats")}
-            continue
-        tick = s.get("tick", {})
-        blocks[b["block"]] = {
-            "frames": s["frames"], "frames_over_16_7_ms": s["over16.7ms"],
-            "median_ms": s["medianMs"], "p99_ms": s["p99Ms"], "max_ms": s["maxMs"],
-            "tick": {"ticks": tick.get("frames"), "over_25_ms": tick.get("over25ms"), "median_ms": tick.get("medianMs"),
-                     "p99_ms": tick.get("p99Ms"), "max_ms": tick.get("maxMs")},
-            "repeated_frame_times": s.get("repeatedFrameTimes"),
-            "drag": b["drag"], "engine_events": b["events"], "stats_line": s,
-        }
+        blocks[b["block"]] = ({"error": b.get("error", "no stats")} if s is None
+                              else dict(frame_numbers(s), drag=b["drag"], engine_events=b["events"]))
+    for e in drag.get("examples", []):
+        s = e.get("stats")
+        examples[e["example"]] = ({"error": e.get("error", "no stats")} if s is None
+                                  else dict(frame_numbers(s), drag=e["drag"], printed=e.get("printed")))
     return {"seconds": drag["seconds"], "pointer_moves_per_second": drag["pointer_moves_per_second"],
-            "blocks": blocks}
+            "blocks": blocks, "examples": examples}
 
 
 def main():
@@ -140,6 +147,10 @@ def main():
         ok = measured and all("error" not in b for b in measured)
         goals["drag_frames_over_16.7ms == 0"] = (
             verdict(max(b["frames_over_16_7_ms"] for b in measured), 0) if ok else "n/a")
+        apps = list(drags["examples"].values())
+        ok = apps and all("error" not in e for e in apps)
+        goals["example_drag_frames_over_16.7ms == 0"] = (
+            verdict(max(e["frames_over_16_7_ms"] for e in apps), 0) if ok else "n/a")
     result = {
         "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
         "machine": machine(),
@@ -208,7 +219,7 @@ def main():
         label = f"Scripted drags (--stats, {drags['seconds']:g} s each, frame clock)"
         out.append(f"{label:<50} {'frames':>6} {'>16.7 ms':>9} {'median ms':>10} {'p99 ms':>7} {'max ms':>7}"
                    f"  | {'ticks: p99 ms':>13} {'max ms':>7} {'>25 ms':>7}")
-        for block, b in drags["blocks"].items():
+        for block, b in list(drags["blocks"].items()) + [(f"example {n}", e) for n, e in drags["examples"].items()]:
             if "error" in b:
                 out.append(f"  {block:<48} failed: {b['error'][:80]}")
                 continue

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make bench: engine throughput, catalogue export, simulate's peak memory at 10⁵ rows and 10⁶ frames, time to window / peak memory of swipeblocks
 # beside gtk4-demo and a bare GTK window, and the frame timing of a scripted drag on each block
-# (swipeblocks --stats), under a private Xvfb with the cairo renderer.
+# (swipeblocks --stats) and on the first row of each example app (SWIPE_WIDGETS_FRAME_STATS), under
+# a private Xvfb with the cairo renderer.
 # Prints one table and writes the same numbers to bench/results.json. Nothing here fails on a time.
 # Environment: BENCH_RUNS (7) runs per program side by side, BENCH_ROWS_RUNS (5) per row count,
 #              BENCH_SETTLE (1.0) seconds a window stays up after it shows, BENCH_DRAG_SECONDS (10) per block,
@@ -24,8 +25,11 @@ for product in SwipeBench swipeblocks; do
 done
 bin=$("${build[@]}" --show-bin-path)
 # The example inbox, an outside package on the widget library (release, its own build folder).
-swift build -c release --package-path Examples/Inbox 2>&1 | grep -v "prohibited flag" >&2; [ "${PIPESTATUS[0]}" -eq 0 ]
+for example in Inbox TodoApp; do
+  swift build -c release --package-path Examples/$example 2>&1 | grep -v "prohibited flag" >&2; [ "${PIPESTATUS[0]}" -eq 0 ]
+done
 inbox="$(swift build -c release --package-path Examples/Inbox --show-bin-path)/Inbox"
+todo="$(swift build -c release --package-path Examples/TodoApp --show-bin-path)/TodoApp"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -65,7 +69,7 @@ scripts/session.sh python3 scripts/bench-windows.py "$work/windows.json" --progr
 # The e2e harness (AT-SPI through pyatspi) needs Debian's python3, as Tests/e2e/run.sh uses.
 echo "bench: scripted drags under Xvfb (${drag_seconds} s on the first row of each block, --stats)…" >&2
 scripts/session.sh /usr/bin/python3 scripts/bench-drag.py "$work/drag.json" --binary "$bin/swipeblocks" \
-  --seconds "$drag_seconds" --log "$work/drag.log"
+  --examples "$todo,$inbox" --seconds "$drag_seconds" --log "$work/drag.log"
 
 mkdir -p bench
 python3 scripts/bench-report.py "$work/engine.json" "$work/windows.json" bench/results.json --drag "$work/drag.json"

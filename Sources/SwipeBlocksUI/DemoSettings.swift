@@ -1,6 +1,7 @@
 import CGtk
 import GtkBridge
 import SwipeEngine
+import SwipeWidgets
 
 /// The live demo's switches (direction, Reduce Motion, list size) and the demo they drive.
 @MainActor

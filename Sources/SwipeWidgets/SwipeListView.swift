@@ -1,6 +1,11 @@
 import CGtk
 import GtkBridge
 import SwipeEngine
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// A scrolling, virtualized list of swipe rows over a `GListModel`: a `GtkListView` that makes a
 /// few dozen rows with `makeRow` and shows the model's items in them with `bind` as they scroll
@@ -91,6 +96,28 @@ public final class SwipeListView {
         g_object_unref(selection.raw)
         _ = RowInput(list: listView, group: group)
         Lifetime.tie(self, to: widget, key: Self.ownerKey)
+        if getenv("SWIPE_WIDGETS_FRAME_STATS") != nil { measureFrames() }
+    }
+
+    /// With `SWIPE_WIDGETS_FRAME_STATS` in the environment (a debugging aid, as GTK's own
+    /// GDK_DEBUG): the frame intervals seen while a row of the list moves, by the frame clock's
+    /// frame time and by the monotonic clock at the tick, printed to standard error as one line,
+    /// `swipe-widgets frames: {json}` (all movements so far), each time the rows come to rest.
+    private func measureFrames() {
+        var stats = FrameStats()
+        var last: (frame: Double, tick: Double)?
+        FrameClock.addTick(listView) { [weak self] frameTime in
+            guard let self else { return false }
+            let tick = Double(g_get_monotonic_time()) / 1_000_000
+            let moving = self.group.members.contains { $0.isMoving }
+            if moving, let last { stats.record(frameTime - last.frame, tick: tick - last.tick) }
+            if !moving, last != nil {
+                let line = Array("swipe-widgets frames: \(stats.json)\n".utf8)
+                _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            }
+            last = moving ? (frameTime, tick) : nil
+            return true
+        }
     }
 
     static let ownerKey = "swipe-widgets-list"

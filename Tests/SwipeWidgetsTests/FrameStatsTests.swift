@@ -1,4 +1,4 @@
-@testable import SwipeBlocksUI
+@testable import SwipeWidgets
 import Foundation
 import XCTest
 

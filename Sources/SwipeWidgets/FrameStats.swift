@@ -1,10 +1,13 @@
-/// Frame intervals seen while a demo moves, summarised for `--stats`.
+/// Frame intervals seen while rows move, summarised as JSON: the window's `--stats`, and a
+/// `SwipeListView`'s with `SWIPE_WIDGETS_FRAME_STATS` set (how `make bench` times the examples).
 ///
 /// Two series per frame: the frame clock's frame time (what animations are timed by), and the
 /// monotonic time at which the frame clock's tick actually ran. GDK smooths the frame time onto a
 /// grid of refresh intervals (whole frames), so its intervals read 16.67 ms at 60 Hz, or a multiple
 /// when a cycle slipped by half a frame or more; the tick times show the real cadence, jitter included.
-struct FrameStats: Sendable {
+package struct FrameStats: Sendable {
+    package init() {}
+
     /// Frame-time intervals, in seconds.
     private(set) var intervals: [Double] = []
     /// Intervals between the ticks' monotonic times, in seconds.
@@ -14,7 +17,7 @@ struct FrameStats: Sendable {
 
     /// Records the time between two frames, in seconds (ignoring gaps over a second: idle), and
     /// optionally the monotonic time between the two ticks.
-    mutating func record(_ interval: Double, tick: Double? = nil) {
+    package mutating func record(_ interval: Double, tick: Double? = nil) {
         if let tick, tick > 0, tick < 1 { tickIntervals.append(tick) }
         if interval == 0, tick != nil { repeatedFrameTimes += 1 }
         guard interval > 0, interval < 1 else { return }
@@ -25,7 +28,7 @@ struct FrameStats: Sendable {
     /// of the frame-time intervals; under "tick" the same for the tick intervals, counting those
     /// over 25 ms (a frame and a half: a refresh slot missed) instead, since ticks jitter around
     /// 16.7 ms; and the repeated frame times.
-    var json: String {
+    package var json: String {
         let frames = Self.summary(intervals, over: (1.0 / 60, "16.7"))
         guard !tickIntervals.isEmpty || repeatedFrameTimes > 0 else { return "{\(frames)}" }
         let ticks = Self.summary(tickIntervals, over: (1.5 / 60, "25"))
