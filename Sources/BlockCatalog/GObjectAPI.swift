@@ -39,9 +39,8 @@ public enum GObjectAPI {
     /// The properties of `configuration` that differ from the library's defaults, in the API
     /// table's order.
     public static func properties(of configuration: BlockConfiguration) -> [Property] {
-        all(configuration).filter { property in
-            !all(defaults(of: configuration)).contains(property)
-        }
+        let defaults = Set(all(defaults(of: configuration)))
+        return all(configuration).filter { !defaults.contains($0) }
     }
 
     /// The row's actions, in the order they are added.
@@ -147,12 +146,13 @@ public enum GObjectAPI {
 
     /// `titleAndIcon` → `TITLE_AND_ICON`.
     static func constantCase(_ name: String) -> String {
-        var out = ""
-        for character in name {
-            if character.isUppercase, !out.isEmpty { out += "_" }
-            out += character.uppercased()
+        var out: [UInt8] = []
+        for byte in name.utf8 {   // the names are Swift identifiers and enum cases: ASCII letters
+            let upper = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
+            if upper == byte, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z"), !out.isEmpty { out.append(UInt8(ascii: "_")) }
+            out.append(upper)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A C string literal: quotes, backslashes and control characters escaped.

@@ -4,9 +4,16 @@ import SwipeEngine
 enum SwiftLiteral {
     /// A named system tint (`.green`) or a hex colour.
     static func colour(_ colour: RGBA) -> String {
-        if let name = RGBA.named.keys.sorted().first(where: { RGBA.named[$0] == colour }) { return ".\(name)" }
+        if let name = names[colour] { return ".\(name)" }
         return "RGBA(hex: \(string(colour.hex)))!"
     }
+
+    /// The system tints by colour (the first name in alphabetical order where two share one).
+    private static let names: [RGBA: String] = {
+        var out: [RGBA: String] = [:]
+        for name in RGBA.named.keys.sorted() where out[RGBA.named[name]!] == nil { out[RGBA.named[name]!] = name }
+        return out
+    }()
 
     static func number(_ value: Double) -> String {
         JSONValue.format(value)
