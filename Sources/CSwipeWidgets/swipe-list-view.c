@@ -100,6 +100,8 @@ static void
 swipe_list_view_dispose (GObject *object)
 {
   SwipeListView *self = SWIPE_LIST_VIEW (object);
+  if (self->scrolled)
+    swipe_swift_list_detach (self->scrolled);
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
   G_OBJECT_CLASS (swipe_list_view_parent_class)->dispose (object);
 }

@@ -122,6 +122,15 @@ public final class SwipeListView {
 
     static let ownerKey = "swipe-widgets-list"
 
+    /// Lets go of the model and of the app's callbacks: the list shows nothing more and makes,
+    /// binds and reports nothing more, whoever still holds its widget (the GObject list calls it
+    /// as it is disposed, so no callback can reach it afterwards).
+    package func detach() {
+        onRowEvent = nil
+        heading = nil
+        gtk_list_view_set_model(listView.opaque, nil)
+    }
+
     /// The list whose `widget` this is.
     package static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> SwipeListView? {
         Lifetime.owner(of: widget, key: ownerKey)

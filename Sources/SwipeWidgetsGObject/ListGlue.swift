@@ -76,3 +76,8 @@ func swipe_swift_list_is_any_row_open(_ widget: UnsafeMutablePointer<GtkWidget>)
 func swipe_swift_list_refresh_headings(_ view: UnsafeMutablePointer<GtkWidget>, _ widget: UnsafeMutablePointer<GtkWidget>) {
     if let list = ListGlue.list(widget) { ListGlue.refreshHeadings(view, list) }
 }
+
+@MainActor @_cdecl("swipe_swift_list_detach")
+func swipe_swift_list_detach(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    ListGlue.list(widget)?.detach()
+}

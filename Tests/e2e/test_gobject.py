@@ -120,6 +120,13 @@ def scenario_python_and_gjs_collectors_finalize_rows_groups_and_lists_in_any_ord
     for command in (["/usr/bin/python3", "Tests/gobject/lifetimes.py"], ["/usr/bin/gjs", "-m", "Tests/gobject/lifetimes.js"]):
         run = subprocess.run([*command, seed, "40"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
         noise = [line for line in run.stderr.splitlines() if line.strip() and "dbind-WARNING" not in line]
+        if run.returncode < 0:
+            # A crash: the same rounds once more under gdb, for its backtrace in the failure.
+            again = subprocess.run(["gdb", "-q", "-batch", "-ex", "run", "-ex", "bt 40", "--args", *command, seed, "40"],
+                                   cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+            trace = "\n".join(line for line in again.stdout.splitlines() if line.startswith("#"))
+            check(False, f"{command[-1]} died of signal {-run.returncode}: {run.stderr[-800:]}\n"
+                         f"under gdb: {trace or again.stdout[-1500:]}")
         check(run.returncode == 0 and f"lifetimes: 40 rounds (seed {seed})" in run.stdout,
               f"{command[-1]} exited {run.returncode}: {run.stdout[-300:]} {run.stderr[-1500:]}")
         check(not noise, f"{command[-1]} wrote: {noise[:10]}")

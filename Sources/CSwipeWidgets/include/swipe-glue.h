@@ -114,6 +114,9 @@ void     swipe_swift_list_open           (GtkWidget *list, guint position, Swipe
 void     swipe_swift_list_close          (GtkWidget *list);
 gboolean swipe_swift_list_is_any_row_open (GtkWidget *list);
 void     swipe_swift_list_refresh_headings (GtkWidget *view, GtkWidget *list);
+/* The view is being disposed: the list drops its model and the view's callbacks, so nothing
+ * reaches the view from it again (whoever still holds the list's widget). */
+void     swipe_swift_list_detach         (GtkWidget *list);
 
 /* A new row of the list's row type, set up by the app's setup-row handlers. */
 GtkWidget *swipe_c_list_create_row       (GtkWidget *view);
