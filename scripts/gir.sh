@@ -12,9 +12,12 @@ soname=libswipewidgets-0.so.0
 
 # SwiftPM names the library after its product; the soname (with the API's major version) is
 # the linker's, given here: a library target cannot carry linker flags and stay a dependency.
-swift build -c "$config" --product swipewidgets-0 -Xlinker -soname=$soname 2>&1 | grep -v "prohibited flag" || true
+set +e
+swift build -c "$config" --product swipewidgets-0 -Xlinker -soname=$soname 2>&1 | grep -v "prohibited flag"
+built=${PIPESTATUS[0]}
+set -e
+[ "$built" -eq 0 ] || { echo "gir: the library did not build" >&2; exit 1; }
 bin=$(swift build -c "$config" --show-bin-path)
-[ -f "$bin/libswipewidgets-0.so" ] || { echo "gir: the library did not build" >&2; exit 1; }
 mkdir -p "$out"
 cp "$bin/libswipewidgets-0.so" "$out/$soname"
 ln -sf $soname "$out/libswipewidgets-0.so"

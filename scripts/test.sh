@@ -2,8 +2,8 @@
 # Runs every test layer and prints one summary line per layer:
 #   unit (Swift Testing: engine and catalogue), gtk (XCTest widgets under Xvfb), e2e (the real
 #   binary: command line; the library as a versioned dependency building every usage snippet;
-#   the window, the example apps and the GObject library's C and Python clients under Xvfb with
-#   xdotool and AT-SPI).
+#   the window, the example apps and the GObject library's C, Python and GJS clients under Xvfb
+#   with xdotool and AT-SPI).
 # Exits non-zero if a layer failed, or if a layer that must run ran nothing or skipped tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +19,7 @@ grep -E "warning:" "$out/build.log" | grep -v "prohibited flag" | sort -u
 [ "$build_rc" -eq 0 ] || { grep -E "error:" "$out/build.log" | sort -u | head -30; echo "build failed"; exit 1; }
 bin="$(swift build --show-bin-path)/swipeblocks"
 
-# The GObject library and its introspection data (build/gir), for the C and Python clients.
+# The GObject library and its introspection data (build/gir), for the C, Python and GJS clients.
 echo "== gir"
 scripts/gir.sh debug >"$out/gir.log" 2>&1 || { tail -20 "$out/gir.log"; echo "the GObject library or its typelib failed to build"; exit 1; }
 tail -1 "$out/gir.log"
