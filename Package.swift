@@ -32,6 +32,12 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // libadwaita through pkg-config, for the window (AdwApplication, the adaptive leaflet, toasts).
+        .systemLibrary(
+            name: "CAdw",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
         // A thin Swift face over CGtk; no application logic.
         .target(name: "GtkBridge", dependencies: ["CGtk"]),
         // The swipe rows as a GTK 4 widget library: rows around an app's child, a group, a list.
@@ -41,7 +47,7 @@ let package = Package(
         // The Swift side of the GObject types: the C types' calls into SwipeWidgets.
         .target(name: "SwipeWidgetsGObject", dependencies: ["CSwipeWidgets", "SwipeWidgets"]),
         // The catalogue window and its live demos (built on SwipeWidgets' public API).
-        .target(name: "SwipeBlocksUI", dependencies: ["SwipeWidgets", "GtkBridge", "SwipeEngine"], plugins: ["EmbedResources"]),
+        .target(name: "SwipeBlocksUI", dependencies: ["SwipeWidgets", "GtkBridge", "CAdw", "SwipeEngine"], plugins: ["EmbedResources"]),
         // Turns Resources/*.css into Swift source for the window.
         .executableTarget(name: "ResourceEmbedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),

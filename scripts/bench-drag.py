@@ -30,7 +30,7 @@ import harness  # noqa: E402  (the e2e harness: App, xdotool, wait_until)
 RATE = 120           # pointer moves per second, as in the engine benchmark
 SWEEP_S = 2.0        # one back-and-forth: out to +A, across to -A, back to 0
 REACH = 0.7          # A as a fraction of the row's width
-SCREEN_W = 1280      # scripts/session.sh's Xvfb screen
+SCREEN_W = 1440      # scripts/session.sh's Xvfb screen
 
 
 def sweep_points(x0, amplitude, seconds):

@@ -155,7 +155,7 @@ def main():
         "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
         "machine": machine(),
         "environment": {"GSK_RENDERER": os.environ.get("GSK_RENDERER", "cairo"), "GDK_BACKEND": "x11",
-                        "display": "Xvfb 1280x900x24 (scripts/session.sh)", "settle_s": windows.get("settle_s")},
+                        "display": "Xvfb 1440x900x24 (scripts/session.sh)", "settle_s": windows.get("settle_s")},
         "engine": engine,
         "windows": {"side_by_side": side, "card_list_rows": rows, "example_inbox_rows": inbox, "runs": windows["programs"]},
         "drags": drags,

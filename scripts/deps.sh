@@ -5,7 +5,8 @@ set -euo pipefail
 
 # gobject-introspection + libgirepository1.0-dev: g-ir-scanner, g-ir-compiler and GLib's .gir
 # files, for the GObject library's introspection data (scripts/gir.sh).
-build_pkgs=(libgtk-4-dev pkg-config adwaita-icon-theme librsvg2-common fonts-cantarell
+# libadwaita-1-dev: the window's AdwApplication, leaflet, toasts and About window.
+build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2-common fonts-cantarell
             gobject-introspection libgirepository1.0-dev)
 # mutter + pipewire: a headless Wayland compositor whose RemoteDesktop API makes real touchscreen
 # events for Tests/e2e/test_touch.py (XTest cannot); its screen-cast stream needs pipewire.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs a command inside a private desktop session: an Xvfb display, a D-Bus session bus and the
 # AT-SPI accessibility bus, all started here and stopped when the command ends.
-# Usage: scripts/session.sh COMMAND [ARGS…]
+# Usage: scripts/session.sh COMMAND [ARGS…]   (SWIPEBLOCKS_SCREEN=WxH sets the screen; default 1440x900,
+# room for a 1366 px wide window)
 set -euo pipefail
 # A step of the set-up that fails says which, on standard output too (stderr passes a filter).
 trap 'echo "session: set-up failed at line $LINENO (exit $?)" | tee /dev/stderr' ERR
@@ -22,7 +23,7 @@ for n in $(seq 20 199); do
   if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=$n; break; fi
 done
 [ -n "$display" ] || { echo "session: no free X display number in 20…199" >&2; exit 1; }
-Xvfb ":$display" -screen 0 1280x900x24 -nolisten tcp +extension RANDR >/dev/null 2>&1 &
+Xvfb ":$display" -screen 0 "${SWIPEBLOCKS_SCREEN:-1440x900}x24" -nolisten tcp +extension RANDR >/dev/null 2>&1 &
 xvfb_pid=$!
 export DISPLAY=":$display"
 for _ in $(seq 200); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.05; done

@@ -67,7 +67,7 @@ def xdo(*chain):
 
 
 def on_screen(x, y):
-    """xdotool reads a negative number as an option: keep the pointer on the 1280×900 screen."""
+    """xdotool reads a negative number as an option: keep the pointer on the 1440×900 screen."""
     return min(max(round(x), 0), 1279), min(max(round(y), 0), 899)
 
 

@@ -1,19 +1,22 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the package's `Resources/*.css` into the target as `EmbeddedResources.swift`, so the
-/// window's style travels inside the binary.
+/// Embeds the package's `Resources/*.css` and `Resources/icons/*.svg` into the target as
+/// `EmbeddedResources.swift`, so the window's style and icon travel inside the binary.
 @main
 struct EmbedResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let resources = context.package.directoryURL.appending(path: "Resources")
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
-        let files = ((try? FileManager.default.contentsOfDirectory(at: resources, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "css" }
+        func listed(in folder: URL, _ suffix: String) -> [URL] {
+            ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+                .filter { $0.pathExtension == suffix }
+        }
+        let files = (listed(in: resources, "css") + listed(in: resources.appending(path: "icons"), "svg"))
             .sorted { $0.path < $1.path }
         return [
             .buildCommand(
-                displayName: "Embedding Resources/*.css",
+                displayName: "Embedding Resources/*.css and icons",
                 executable: try context.tool(named: "ResourceEmbedder").url,
                 arguments: [output.path] + files.map(\.path),
                 inputFiles: files,

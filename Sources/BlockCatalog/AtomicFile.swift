@@ -4,7 +4,24 @@ import Glibc
 public struct FileWriteError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var reason: String
+    /// The system's error number when a system call failed (`errno`), nil for a refusal of ours.
+    public var code: Int32?
     public var description: String { "cannot write \(path): \(reason)" }
+
+    /// What went wrong as a sentence for people who never saw an error number (the window's
+    /// dialog): "You do not have permission to write in that folder."
+    public var sentence: String {
+        switch code {
+        case EACCES, EPERM: "You do not have permission to write in that folder."
+        case ENOSPC, EDQUOT: "There is no space left on that disk."
+        case EROFS: "That disk can only be read, not written."
+        case ENOENT, ENOTDIR: "That folder does not exist any more."
+        case EISDIR: "A folder already has that name."
+        case ENAMETOOLONG: "That name is too long."
+        case EIO: "The disk could not be written (an input or output error)."
+        default: reason.prefix(1).uppercased() + reason.dropFirst() + "."
+        }
+    }
 }
 
 /// Whole-file writes that either fully happen or leave everything as it was.
@@ -31,11 +48,16 @@ public enum AtomicFile {
     public static func write(bytes: [UInt8], to path: FilePath) throws(FileWriteError) {
         let shown = path.displayed
         func failure(_ reason: String) -> FileWriteError { FileWriteError(path: shown, reason: reason) }
+        /// The failure of the system call just made, by its error number.
+        func systemFailure() -> FileWriteError {
+            let code = errno
+            return FileWriteError(path: shown, reason: String(cString: strerror(code)), code: code)
+        }
         let entry = FileSystem.entry(path)
         // Renaming over a device, a socket or a pipe would replace it (as root, even /dev/null);
         // and nothing in /dev is a file to replace.
         switch entry.kind {
-        case .folder: throw failure("it is a folder")
+        case .folder: throw FileWriteError(path: shown, reason: "it is a folder", code: EISDIR)
         case .other: throw failure("not a regular file")
         case .regular, .missing: break
         }
@@ -59,41 +81,38 @@ public enum AtomicFile {
         var existing = stat()
         let exists = target.withCString { stat($0, &existing) } == 0
         guard let temporary = TemporaryFile.create(TemporaryFile.template(directory: directory, name: name)) else {
-            throw failure(lastError())
+            throw systemFailure()
         }
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
-        var problem: String?
-        if fchmod(temporary.descriptor, mode) != 0 { problem = lastError() }
-        if problem == nil { problem = writeAll(bytes, to: temporary.descriptor) }
-        if problem == nil, fsync(temporary.descriptor) != 0 { problem = lastError() }
-        if close(temporary.descriptor) != 0, problem == nil { problem = lastError() }
+        var problem: FileWriteError?
+        if fchmod(temporary.descriptor, mode) != 0 { problem = systemFailure() }
+        if problem == nil, !writeAll(bytes, to: temporary.descriptor) { problem = systemFailure() }
+        if problem == nil, fsync(temporary.descriptor) != 0 { problem = systemFailure() }
+        if close(temporary.descriptor) != 0, problem == nil { problem = systemFailure() }
         if let problem {
             _ = temporary.finish(renamingTo: nil)
-            throw failure(problem)
+            throw problem
         }
-        guard temporary.finish(renamingTo: target) else { throw failure(lastError()) }
+        guard temporary.finish(renamingTo: target) else { throw systemFailure() }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    /// Writes every byte (retrying interrupted writes); false with `errno` set when one failed.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                return lastError()
+                return false
             }
             offset += written
         }
-        return nil
+        return true
     }
 
     private static func currentUmask() -> mode_t {
         let mask = umask(0o022)
         umask(mask)
         return mask
-    }
-
-    private static func lastError() -> String {
-        String(cString: strerror(errno))
     }
 }

@@ -33,6 +33,19 @@ public enum Actions {
         return action
     }
 
+    /// Adds a string-state action whose menu items are radio items (`"win.style::dark"`);
+    /// `handler` gets the value chosen, after the state changed to it.
+    @discardableResult
+    public static func addChoice(_ map: some GObjectRef, _ name: String, initial: String,
+                                 _ handler: @escaping @MainActor (String) -> Void) -> OpaquePointer {
+        let action = g_simple_action_new_stateful(name, g_variant_type_checked_("s"), g_variant_new_string(initial))!
+        let box = ClosureBox<@MainActor (String) -> Void>(handler)
+        g_signal_connect_data(action.raw, "change-state", unsafeBitCast(choiceThunk, to: GCallback.self),
+                              box.retainedPointer, releaseSignalBox, GConnectFlags(rawValue: 0))
+        g_action_map_add_action(map.opaque, action)
+        g_object_unref(action.raw)
+        return action
+    }
 
     /// Inserts `group` into `widget` under `prefix` (actions then read `prefix.name`).
     public static func insert(_ group: OpaquePointer, into widget: some GObjectRef, as prefix: String) {
@@ -53,7 +66,7 @@ public enum Actions {
 }
 
 /// Calls `body` with a NULL-terminated C array of strings.
-func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+public func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
     let duplicated = strings.map { UnsafePointer(strdup($0)) }
     defer { duplicated.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
     let array: [UnsafePointer<CChar>?] = duplicated + [nil]
@@ -63,6 +76,14 @@ func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<C
 private let actionThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
     let box = ClosureBox<@MainActor () -> Void>.from(data)
     MainActor.assumeIsolated { box.call() }
+}
+
+private let choiceThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { action, value, data in
+    let box = ClosureBox<@MainActor (String) -> Void>.from(data)
+    guard let action, let value, let chosen = g_variant_get_string(value, nil) else { return }
+    let text = String(cString: chosen)
+    g_simple_action_set_state(OpaquePointer(action), value)
+    MainActor.assumeIsolated { box.call(text) }
 }
 
 private let changeStateThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { action, value, data in

@@ -69,3 +69,21 @@ private let allocateThunk: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int
     guard let box = delegate(of: widget) else { return }
     MainActor.assumeIsolated { box.call.allocate(width, height, baseline) }
 }
+
+extension CustomLayout {
+    /// `child` in a box whose natural width is at most `width` (its minimum stays the child's):
+    /// how a page tells an adaptive container how wide it would like to be without stopping it
+    /// from being given more.
+    public static func cappingNaturalWidth(of child: UnsafeMutablePointer<GtkWidget>, at width: Int32) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(box.cast(), child)
+        install(on: box, LayoutDelegate(
+            measure: { orientation, forSize in
+                let (minimum, natural) = measure(child, orientation, forSize: forSize)
+                guard orientation == GTK_ORIENTATION_HORIZONTAL else { return (minimum, natural) }
+                return (minimum, max(minimum, min(natural, width)))
+            },
+            allocate: { w, h, _ in place(child, x: 0, y: 0, width: w, height: h) }))
+        return box
+    }
+}

@@ -29,4 +29,10 @@ public enum Properties {
         g_object_get_property(object.object, name, &value)
         return g_value_get_boolean(&value) != 0
     }
+
+    /// Keeps `target`'s property `targetName` equal to `source`'s `sourceName` (set now, and on
+    /// every change), for as long as both live.
+    public static func bind(_ source: some GObjectRef, _ sourceName: String, to target: some GObjectRef, _ targetName: String) {
+        g_object_bind_property(source.object, sourceName, target.object, targetName, G_BINDING_SYNC_CREATE)
+    }
 }

@@ -33,9 +33,21 @@ public enum Make {
     /// no toggle-button role (a toggle button reads as a push button, its state silent), so it is
     /// a check box to them, its checked state kept with the button's.
     public static func toggleButton(icon: String, name: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = Accessibility.widget(gtk_toggle_button_get_type(), role: GTK_ACCESSIBLE_ROLE_CHECKBOX)
+        let button = toggleButton(name: name)
         gtk_button_set_icon_name(button.cast(), icon)
         if let image = gtk_button_get_child(button.cast()) { Accessibility.setHidden(image, true) }
+        return button
+    }
+
+    /// A toggle button that shows its name in words (heard as a check box, as the icon one).
+    public static func toggleButton(text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = toggleButton(name: text)
+        gtk_button_set_label(button.cast(), text)
+        return button
+    }
+
+    private static func toggleButton(name: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = Accessibility.widget(gtk_toggle_button_get_type(), role: GTK_ACCESSIBLE_ROLE_CHECKBOX)
         Accessibility.setLabel(button, name)
         Accessibility.setChecked(button, false)
         Signal.connect(button, "toggled") {

@@ -1,22 +1,33 @@
+import CAdw
 import CGtk
 import GtkBridge
 
-/// The About dialog.
+/// The About window: icon, version, website, issue tracker, credits and licence.
 @MainActor
 enum About {
     static let version = "0.2.0"
+    static let website = "https://github.com/swipeblocks/swipeblocks"
+    static let issueTracker = "https://github.com/swipeblocks/swipeblocks/issues"
 
     static func present(parent: UnsafeMutablePointer<GtkWindow>?) {
-        let dialog = gtk_about_dialog_new()!
-        let about = dialog.opaque
-        gtk_about_dialog_set_program_name(about, "Swipe Blocks")
-        gtk_about_dialog_set_version(about, version)
-        gtk_about_dialog_set_comments(about, "A catalogue of swipe-gesture blocks to browse, try and export.")
-        gtk_about_dialog_set_logo_icon_name(about, DesktopApp.applicationID)
-        gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
-        gtk_about_dialog_set_copyright(about, "© 2026 The SwipeBlocks developers")
-        if let parent { gtk_window_set_transient_for(dialog.cast(), parent) }
-        gtk_window_set_modal(dialog.cast(), .yes)
-        gtk_window_present(dialog.cast())
+        AppIcon.register()
+        let window = adw_about_window_new()!
+        let about = window.opaque
+        adw_about_window_set_application_name(about, "Swipe Blocks")
+        adw_about_window_set_application_icon(about, DesktopApp.applicationID)
+        adw_about_window_set_version(about, version)
+        adw_about_window_set_developer_name(about, "The SwipeBlocks developers")
+        adw_about_window_set_comments(about, "A catalogue of swipe-gesture blocks to browse, try and export, and the swipe rows as a GTK 4 library.")
+        adw_about_window_set_website(about, website)
+        adw_about_window_set_issue_url(about, issueTracker)
+        withCStrings(["The SwipeBlocks developers"]) { adw_about_window_set_developers(about, UnsafeMutablePointer(mutating: $0)) }
+        withCStrings(["GTK https://gtk.org", "libadwaita https://gnome.pages.gitlab.gnome.org/libadwaita/"]) {
+            adw_about_window_add_acknowledgement_section(about, "Built on", UnsafeMutablePointer(mutating: $0))
+        }
+        adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
+        adw_about_window_set_copyright(about, "© 2026 The SwipeBlocks developers")
+        if let parent { gtk_window_set_transient_for(window.cast(), parent) }
+        gtk_window_set_modal(window.cast(), .yes)
+        gtk_window_present(window.cast())
     }
 }

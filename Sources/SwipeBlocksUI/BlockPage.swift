@@ -72,7 +72,8 @@ public struct CatalogSource: Sendable {
     /// The Markdown export of the given blocks, exactly as `swipeblocks export` writes it.
     public var exportMarkdown: @Sendable ([String]) -> String
 
-    /// Writes text to a path atomically (temporary file, then rename), as the CLI's `--output`.
+    /// Writes text to a path atomically (temporary file, then rename), as the CLI's `--output`;
+    /// a `SaveFailure` says why it could not, in words.
     public var writeAtomically: @Sendable (String, String) throws -> Void
     /// The usage snippets of block `id` with the options of a configuration (the window's
     /// current parameters).
@@ -87,5 +88,14 @@ public struct CatalogSource: Sendable {
         self.search = search
         self.exportMarkdown = exportMarkdown
         self.writeAtomically = writeAtomically
+    }
+}
+
+/// Why a file could not be saved, as a sentence for people (no error numbers).
+public struct SaveFailure: Error, Sendable {
+    public var sentence: String
+
+    public init(sentence: String) {
+        self.sentence = sentence
     }
 }

@@ -7,12 +7,14 @@ import SwipeEngine
 @MainActor
 enum DemoHeader {
     static func make(for demo: LiveDemo) -> UnsafeMutablePointer<GtkWidget> {
-        let row = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["demo-header"])
-        let heading = Make.label(demo.page.demo.heading, classes: ["title-1", "demo-heading"])
-        gtk_widget_set_hexpand(heading, .yes)
-        Make.append(row, heading)
+        let header = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["demo-header"])
+        let heading = Make.label(demo.page.demo.heading, classes: ["title-1", "demo-heading"], wrap: true)
+        Make.append(header, heading)
         let edges = demo.page.configuration.swipeEdges
-        guard case .cardList = demo.page.configuration, !edges.isEmpty else { return row }
+        guard case .cardList = demo.page.configuration, !edges.isEmpty else { return header }
+        // The buttons wrap under each other when the window is narrow.
+        let row = Make.wrappingBox(spacing: 6, rowSpacing: 6, classes: ["swipe-group-controls"])
+        Make.append(header, row)
         for edge in edges {
             let title = edge == .leading ? "Open Leading" : "Open Trailing"
             let button = Make.button(title, classes: ["flat"]) { [unowned demo] in demo.openFirstRow(edge: edge) }
@@ -20,10 +22,10 @@ enum DemoHeader {
             gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
             Make.append(row, button)
         }
-        let close = Make.button("Close", classes: ["flat"]) { [unowned demo] in demo.closeOpenRow() }
+        let close = Make.button("Close Row", classes: ["flat"]) { [unowned demo] in demo.closeOpenRow() }
         gtk_widget_set_tooltip_text(close, "Close the open row from code (Escape)")
         gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
         Make.append(row, close)
-        return row
+        return header
     }
 }

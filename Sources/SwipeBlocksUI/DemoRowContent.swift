@@ -2,14 +2,16 @@ import CGtk
 import GtkBridge
 import SwipeEngine
 
-/// What a demo row shows, as the child of a library swipe row: an icon, a title and a subtitle.
-/// One is made per row the list keeps and shows many demo rows over its life.
+/// What a demo row shows, as the child of a library swipe row: an icon, a title with the marks
+/// its actions left (Unread, Flagged), and a subtitle. One is made per row the list keeps and
+/// shows many demo rows over its life.
 @MainActor
 final class DemoRowContent {
     let root: UnsafeMutablePointer<GtkWidget>
     private let icon: UnsafeMutablePointer<GtkWidget>
     private let title: UnsafeMutablePointer<GtkWidget>
     private let subtitle: UnsafeMutablePointer<GtkWidget>
+    private let markLabels: [(DemoMark, UnsafeMutablePointer<GtkWidget>)]
 
     init() {
         icon = Make.icon("emblem-default-symbolic", pixelSize: 24)
@@ -17,10 +19,18 @@ final class DemoRowContent {
         subtitle = Make.label("", classes: ["row-subtitle", "dim-label"])
         gtk_label_set_ellipsize(title.opaque, PANGO_ELLIPSIZE_END)
         gtk_label_set_wrap(subtitle.opaque, .yes)
+        let titleLine = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        Make.append(titleLine, title)
+        markLabels = DemoMark.allCases.map { mark in
+            let label = Make.label(mark.rawValue, classes: ["row-mark", "mark-\(mark)", "caption-heading"])
+            gtk_widget_set_visible(label, .no)
+            Make.append(titleLine, label)
+            return (mark, label)
+        }
         let texts = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
         gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
         gtk_widget_set_hexpand(texts, .yes)
-        Make.append(texts, title, subtitle)
+        Make.append(texts, titleLine, subtitle)
         root = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["demo-row"])
         Make.append(root, icon, texts)
         Lifetime.tie(self, to: root, key: Self.key)
@@ -33,8 +43,9 @@ final class DemoRowContent {
         Lifetime.owner(of: widget, key: key)
     }
 
-    /// Shows `content`; a row without a subtitle or an icon hides it.
-    func show(_ content: DemoRow) {
+    /// Shows `content` with `marks`; a row without a subtitle or an icon hides it.
+    func show(_ content: DemoRow, marks: Set<DemoMark> = []) {
+        for (mark, label) in markLabels { gtk_widget_set_visible(label, gbool(marks.contains(mark))) }
         gtk_label_set_text(title.opaque, content.title)
         gtk_label_set_text(subtitle.opaque, content.subtitle ?? "")
         gtk_widget_set_visible(subtitle, gbool(!(content.subtitle ?? "").isEmpty))

@@ -13,6 +13,8 @@ final class DemoSettings {
     private(set) weak var demo: LiveDemo?
     /// Where every new demo sends its drag traces (the window's plot).
     var onTrace: ((DragTrace, Bool) -> Void)?
+    /// Where every new demo says what an action did, with a way to undo it when it took a row away.
+    var onMessage: (@MainActor (String, (@MainActor () -> Void)?) -> Void)?
 
     init(rightToLeft: Bool, reduceMotion: Bool, rows: Int?, events: EventSink) {
         self.rightToLeft = rightToLeft
@@ -26,6 +28,7 @@ final class DemoSettings {
         let demo = LiveDemo(page: page, direction: rightToLeft ? .rightToLeft : .leftToRight,
                             reduceMotion: reduceMotion, rows: rows, events: events)
         demo.recorder.onTrace = onTrace
+        demo.onMessage = onMessage
         self.demo = demo
         return demo.root
     }

@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 import GtkBridge
 
@@ -31,11 +32,10 @@ public enum DesktopApp {
             StandardStream.error("swipeblocks: cannot open a display (set DISPLAY or WAYLAND_DISPLAY, or run 'make run', which starts a private one)\n")
             return 1
         }
-        let app = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE)!
+        let app: UnsafeMutablePointer<GtkApplication> = adw_application_new(applicationID, G_APPLICATION_NON_UNIQUE)!.cast()
         let events = EventSink(enabled: options.printEvents, stats: options.printStats)
         Signal.connect(app, "activate") {
             Stylesheet.install()
-            DarkStyle.followSystem()
             let window = MainWindow(application: app, source: catalog, options: options, events: events)
             gtk_window_present(window.window.cast())
         }
@@ -48,6 +48,7 @@ public enum DesktopApp {
         }
         Actions.add(app, "about") { About.present(parent: gtk_application_get_active_window(app)) }
         Actions.setAccels(app, "app.quit", ["<Control>q"])
+        Actions.setAccels(app, "window.close", ["<Control>w"])
         // SIGTERM and SIGINT quit like Ctrl+Q, so `--stats` and cleanup still run.
         for signal in [SIGTERM, SIGINT] {
             MainLoop.onUnixSignal(signal) { g_action_group_activate_action(OpaquePointer(app), "quit", nil) }

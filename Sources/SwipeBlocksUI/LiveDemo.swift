@@ -20,12 +20,16 @@ final class LiveDemo {
     private let stack: UnsafeMutablePointer<GtkWidget>
     /// Rows still listed, in order: the model's items, by their index in the initial data.
     private(set) var listed: [Int] = []
+    /// What the actions that kept their rows left on them, by demo row.
+    private(set) var marks: [Int: Set<DemoMark>] = [:]
     /// The empty state's button, which takes focus when the last row goes.
     private var startOverButton: UnsafeMutablePointer<GtkWidget>!
     private(set) var direction: LayoutDirection
     private(set) var reduceMotion: Bool
     /// The last drag, for the plot.
     let recorder = DragRecorder()
+    /// Told what an action did to a row, in words, with the Undo that puts a removed row back.
+    var onMessage: (@MainActor (String, (@MainActor () -> Void)?) -> Void)?
 
     init(page: BlockPage, direction: LayoutDirection, reduceMotion: Bool, rows: Int?, events: EventSink,
          clock: SwipeClock? = nil) {
@@ -94,7 +98,7 @@ final class LiveDemo {
 
     /// Shows demo row `index` in `row`.
     func bind(_ row: SwipeRow, index: Int) {
-        if let child = DemoRowContent.of(row.child) { child.show(content(index)) }
+        if let child = DemoRowContent.of(row.child) { child.show(content(index), marks: marks[index] ?? []) }
     }
 
     func unbind(_ row: SwipeRow) {
@@ -124,14 +128,23 @@ final class LiveDemo {
             emit(.closed, index, time)
         case let .action(id):
             emit(.action, index, time, name: id)
+            let title = row.title(ofAction: id)
+            let message = ActionAnnouncement.toast(row: content(index).title, actionID: id, title: title)
             if removes(action: id) {
                 remove(index, time: time)
+                onMessage?(message, undoRemoval(of: index))
             } else {
-                row.announce(ActionAnnouncement.text(actionID: id, title: row.title(ofAction: id)))
+                marks[index] = DemoMark.after(id, on: marks[index] ?? [])
+                bind(row, index: index)
+                row.updateAccessibleName()   // the mark is read with the row: "Lunch? Unread …"
+                row.announce(ActionAnnouncement.text(actionID: id, title: title))
+                onMessage?(message, nil)
             }
         case .completed:
             emit(.completed, index, time)
             remove(index, time: time)
+            onMessage?(ActionAnnouncement.toast(row: content(index).title, actionID: "complete", title: "Complete"),
+                       undoRemoval(of: index))
         }
     }
 
@@ -256,6 +269,25 @@ final class LiveDemo {
         }
         let height = min(Double(listed.count) * (page.demo.rowHeight + 12) + Double(sections) * 48, Self.maximumListHeight)
         gtk_widget_set_size_request(list.widget, -1, Int32(height))
+    }
+
+    /// Puts demo row `index` back where it was, if it is gone (the toast's Undo): an engine
+    /// `restored` event. Focus goes to it when focus was in the demo or nowhere.
+    func restore(_ index: Int) {
+        guard (0..<rowCount).contains(index), !listed.contains(index) else { return }
+        let focus = gtk_widget_get_root(root).flatMap { gtk_root_get_focus($0) }
+        let focusInDemo = focus.map { gtk_widget_is_ancestor($0, root) != 0 } ?? true
+        let position = listed.firstIndex { $0 > index } ?? listed.count
+        listed.insert(index, at: position)
+        ListModels.splice(model, at: position, removing: 0, inserting: [String(index)])
+        emit(.restored, index, clock.now())
+        updateEmptyState()
+        if focusInDemo { list.focus(position: position) }
+    }
+
+    /// The Undo of taking demo row `index` away; it does nothing once the demo is gone.
+    private func undoRemoval(of index: Int) -> @MainActor () -> Void {
+        { [weak self] in self?.restore(index) }
     }
 
     /// Brings every row back; focus goes from the button to the first row.

@@ -1,57 +1,86 @@
+import CAdw
 import CGtk
 import GtkBridge
 import SwipeEngine
 
-/// The catalogue window: header bar, block sidebar, and the selected block's demo and reference.
+/// The catalogue window: the block list and the selected block's page side by side, folding into
+/// one page at a time (with a back button) when the window is narrow, under the window's toasts.
 @MainActor
 final class MainWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     private let source: CatalogSource
     private let sidebar: Sidebar
     private let reference = ReferencePane()
+    private let toasts = Toasts()
+    private let leaflet: UnsafeMutablePointer<GtkWidget>
+    private let sidebarPage: UnsafeMutablePointer<GtkWidget>
+    private let contentPage: UnsafeMutablePointer<GtkWidget>
+    private let pageTitle = PageTitle()
+    private let windowTitle: UnsafeMutablePointer<GtkWidget>
+    private var backButton: UnsafeMutablePointer<GtkWidget>!
     private let demoHost: UnsafeMutablePointer<GtkWidget>
     private let contentScroller: UnsafeMutablePointer<GtkWidget>
     private let settings: DemoSettings
     private var current: BlockPage?
+    private var demo: UnsafeMutablePointer<GtkWidget>?
     private var searchToggle: UnsafeMutablePointer<GtkWidget>!
+    private let exportFolder = ExportFolder()
+
+    /// Side by side, the block list and the page ask for these widths; the window folds them into
+    /// one page at a time below their sum (671 px and the window's frame: half a 1366 px screen
+    /// still shows both).
+    static let sidebarWidth: Int32 = 260
+    static let pageWidthUnfolded: Int32 = 410
 
     init(application: UnsafeMutablePointer<GtkApplication>, source: CatalogSource, options: WindowOptions,
          events: EventSink) {
         self.source = source
         settings = DemoSettings(rightToLeft: options.rightToLeft, reduceMotion: options.reduceMotion,
                                 rows: options.rows, events: events)
-        window = gtk_application_window_new(application)!
+        window = adw_application_window_new(application)!
         gtk_window_set_title(window.cast(), "Swipe Blocks")
         gtk_window_set_default_size(window.cast(), 1100, 760)
         Style.add("swipeblocks", to: window)
 
         sidebar = Sidebar(source: source)
         demoHost = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-host"])
+        windowTitle = adw_window_title_new("Swipe Blocks", nil)
 
         let content = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 24, classes: ["content"])
-        gtk_widget_set_hexpand(content, .yes)
-        Make.margins(content, 24, 32)
-        Make.append(content, demoHost, reference.root)
-        let clamp = Make.box(GTK_ORIENTATION_HORIZONTAL)
-        gtk_widget_set_size_request(content, 480, -1)
-        gtk_widget_set_halign(content, GTK_ALIGN_FILL)
-        Make.append(clamp, content)
+        let demoArea = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-area"])
+        Make.append(demoArea, DemoToolbar.make(), demoHost)
+        Make.append(content, pageTitle.root, demoArea, reference.root)
+        let clamp = adw_clamp_new()!
+        adw_clamp_set_maximum_size(clamp.opaque, 960)
+        adw_clamp_set_tightening_threshold(clamp.opaque, 640)
+        adw_clamp_set_child(clamp.opaque, content)
         contentScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(contentScroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(contentScroller.opaque, clamp)
-        gtk_widget_set_hexpand(contentScroller, .yes)
+        gtk_scrolled_window_set_propagate_natural_width(contentScroller.opaque, .yes)
+        gtk_widget_set_vexpand(contentScroller, .yes)
 
-        let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_set_start_child(paned.opaque, sidebar.root)
-        gtk_paned_set_end_child(paned.opaque, contentScroller)
-        gtk_paned_set_resize_start_child(paned.opaque, .no)
-        gtk_paned_set_shrink_start_child(paned.opaque, .no)
-        // Neither side shrinks below its minimum (clipped content); the window keeps them whole.
-        gtk_paned_set_shrink_end_child(paned.opaque, .no)
-        gtk_paned_set_position(paned.opaque, 280)
-        gtk_window_set_child(window.cast(), paned)
+        leaflet = adw_leaflet_new()!
+        let sidebarBox = Make.box(GTK_ORIENTATION_VERTICAL, classes: ["sidebar-pane"])
+        let contentBox = Make.box(GTK_ORIENTATION_VERTICAL, classes: ["content-pane"])
+        Make.append(sidebarBox, sidebar.root)
+        Make.append(contentBox, contentScroller)
+        // Each side asks for its width (its natural width, which the leaflet folds below); either
+        // can be narrower only folded, alone in the window.
+        sidebarPage = CustomLayout.cappingNaturalWidth(of: sidebarBox, at: Self.sidebarWidth)
+        contentPage = CustomLayout.cappingNaturalWidth(of: contentBox, at: Self.pageWidthUnfolded)
+        gtk_widget_set_hexpand(contentPage, .yes)
+        gtk_box_prepend(sidebarBox.cast(), sidebarHeader())
+        gtk_box_prepend(contentBox.cast(), contentHeader())
+        adw_leaflet_append(leaflet.opaque, sidebarPage)
+        let separator = adw_leaflet_append(leaflet.opaque, gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+        adw_leaflet_page_set_navigatable(separator, .no)
+        adw_leaflet_append(leaflet.opaque, contentPage)
+        adw_leaflet_set_can_navigate_back(leaflet.opaque, .yes)
+        adw_leaflet_set_fold_threshold_policy(leaflet.opaque, ADW_FOLD_THRESHOLD_POLICY_NATURAL)
+        toasts.wrap(leaflet)
+        adw_application_window_set_content(window.cast(), toasts.overlay)
 
-        gtk_window_set_titlebar(window.cast(), headerBar())
         InnerScrollFirst.install(window: window, page: contentScroller, innerClass: "demo-list")
         StaleTouchReset.install(window: window, listClass: "demo-list")
         gtk_search_bar_set_key_capture_widget(sidebar.searchBar.opaque, window)
@@ -59,76 +88,105 @@ final class MainWindow {
         Lifetime.tie(self, to: window, key: "swipeblocks-main-window")
 
         sidebar.onSelect = { [unowned self] id in self.show(id) }
+        sidebar.onActivate = { [unowned self] in self.showPage() }
         reference.onExport = { [unowned self] in self.exportMarkdown() }
+        reference.onCopied = { [unowned self] what in self.toasts.show("\(what) copied", key: "copied") }
+        settings.onMessage = { [unowned self] message, undo in
+            if let undo {
+                self.toasts.show(message, button: "Undo", key: "demo", action: undo)
+            } else {
+                self.toasts.show(message, key: "demo")
+            }
+        }
         Signal.connectIgnoringArgument(sidebar.searchBar, "notify::search-mode-enabled") { [unowned self] in
             gtk_toggle_button_set_active(self.searchToggle.cast(), gbool(self.sidebar.isSearching))
         }
+        Signal.connectIgnoringArgument(leaflet, "notify::folded") { [unowned self] in self.foldedChanged() }
+        Signal.connectIgnoringArgument(leaflet, "notify::visible-child") { [unowned self] in self.visibleSideChanged() }
 
         let first = options.blockID ?? source.pages.first?.id
         if let first { sidebar.select(first) }
         sidebar.focusSelection()
     }
 
-    private func headerBar() -> UnsafeMutablePointer<GtkWidget> {
-        let bar = gtk_header_bar_new()!
+    // MARK: Header bars
+
+    /// The block list's header: the app's name and the search toggle; it carries the window
+    /// buttons only when folded (the page's header has them beside it otherwise).
+    private func sidebarHeader() -> UnsafeMutablePointer<GtkWidget> {
+        let bar = adw_header_bar_new()!
+        adw_header_bar_set_title_widget(bar.opaque, adw_window_title_new("Swipe Blocks", nil))
         searchToggle = Make.toggleButton(icon: "system-search-symbolic", name: "Search")
         gtk_widget_set_tooltip_text(searchToggle, "Search (Ctrl+F)")
         Signal.connect(searchToggle, "toggled") { [unowned self] in
             let on = gtk_toggle_button_get_active(self.searchToggle.cast()) != 0
             if on != self.sidebar.isSearching { self.sidebar.setSearching(on) }
         }
-        gtk_header_bar_pack_start(bar.opaque, searchToggle)
-
-        let menu = g_menu_new()!
-        let section1 = g_menu_new()!
-        g_menu_append(section1, "Export Markdown…", "win.export")
-        g_menu_append(section1, "Dark Style", "win.dark")
-        g_menu_append_section(menu, nil, section1.raw.assumingMemoryBound(to: GMenuModel.self))
-        let section2 = g_menu_new()!
-        g_menu_append(section2, "Keyboard Shortcuts", "win.show-help-overlay")
-        g_menu_append(section2, "About Swipe Blocks", "app.about")
-        g_menu_append_section(menu, nil, section2.raw.assumingMemoryBound(to: GMenuModel.self))
-        g_object_unref(section1.raw)
-        g_object_unref(section2.raw)
-        let menuButton = gtk_menu_button_new()!
-        gtk_menu_button_set_icon_name(menuButton.opaque, "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(menuButton.opaque, menu.raw.assumingMemoryBound(to: GMenuModel.self))
-        g_object_unref(menu.raw)
-        gtk_widget_set_tooltip_text(menuButton, "Main Menu")
-        Accessibility.setLabel(menuButton, "Main Menu")
-        gtk_menu_button_set_primary(menuButton.opaque, .yes)
-        gtk_header_bar_pack_end(bar.opaque, menuButton)
-
-        let rtl = toggle(icon: "format-text-direction-rtl-symbolic", name: "Right to Left",
-                         tooltip: "Right to Left (Ctrl+R)", action: "win.rtl")
-        let motion = toggle(icon: "media-playback-pause-symbolic", name: "Reduce Motion",
-                            tooltip: "Reduce Motion (Ctrl+M)", action: "win.reduce-motion")
-        gtk_header_bar_pack_end(bar.opaque, rtl)
-        gtk_header_bar_pack_end(bar.opaque, motion)
+        adw_header_bar_pack_start(bar.opaque, searchToggle)
+        Properties.bind(leaflet, "folded", to: bar, "show-end-title-buttons")
         return bar
     }
 
-    private func toggle(icon: String, name: String, tooltip: String, action: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = Make.toggleButton(icon: icon, name: name)
-        gtk_widget_set_tooltip_text(button, tooltip)
-        gtk_actionable_set_action_name(button.opaque, action)
+    /// The page's header: Back (folded only), the block's title, and the main menu.
+    private func contentHeader() -> UnsafeMutablePointer<GtkWidget> {
+        let bar = adw_header_bar_new()!
+        adw_header_bar_set_title_widget(bar.opaque, windowTitle)
+        backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
+        gtk_widget_set_tooltip_text(backButton, "Back to Blocks (Alt+Left)")
+        Accessibility.setLabel(backButton, "Back to Blocks")
+        Signal.connect(backButton, "clicked") { [unowned self] in self.showList() }
+        Properties.bind(leaflet, "folded", to: backButton, "visible")
+        Properties.bind(leaflet, "folded", to: bar, "show-start-title-buttons")
+        adw_header_bar_pack_start(bar.opaque, backButton)
+        adw_header_bar_pack_end(bar.opaque, mainMenuButton())
+        return bar
+    }
+
+    private func mainMenuButton() -> UnsafeMutablePointer<GtkWidget> {
+        let menu = g_menu_new()!
+        let export = g_menu_new()!
+        g_menu_append(export, "Export Markdown…", "win.export")
+        let style = g_menu_new()!
+        for choice in StyleChoice.allCases {
+            g_menu_append(style, choice.title, "win.style::\(choice.rawValue)")
+        }
+        let help = g_menu_new()!
+        g_menu_append(help, "Keyboard Shortcuts", "win.show-help-overlay")
+        g_menu_append(help, "About Swipe Blocks", "app.about")
+        g_menu_append_section(menu, nil, export.raw.assumingMemoryBound(to: GMenuModel.self))
+        g_menu_append_section(menu, "Style", style.raw.assumingMemoryBound(to: GMenuModel.self))
+        g_menu_append_section(menu, nil, help.raw.assumingMemoryBound(to: GMenuModel.self))
+        for section in [export, style, help] { g_object_unref(section.raw) }
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(button.opaque, "open-menu-symbolic")
+        gtk_menu_button_set_menu_model(button.opaque, menu.raw.assumingMemoryBound(to: GMenuModel.self))
+        g_object_unref(menu.raw)
+        gtk_widget_set_tooltip_text(button, "Main Menu")
+        Accessibility.setLabel(button, "Main Menu")
+        gtk_menu_button_set_primary(button.opaque, .yes)
         return button
     }
+
+    // MARK: Actions
 
     private func installActions(application: UnsafeMutablePointer<GtkApplication>) {
         Actions.add(window, "search") { [unowned self] in
             self.sidebar.setSearching(!self.sidebar.isSearching)
         }
         Actions.add(window, "export") { [unowned self] in self.exportMarkdown() }
+        Actions.add(window, "undo") { [unowned self] in self.toasts.undo() }
         Actions.addToggle(window, "rtl", initial: settings.rightToLeft) { [unowned self] on in
             self.settings.rightToLeft = on
         }
         Actions.addToggle(window, "reduce-motion", initial: settings.reduceMotion) { [unowned self] on in
             self.settings.reduceMotion = on
         }
-        Actions.addToggle(window, "dark", initial: Style.prefersDark) { on in Style.setDark(on) }
+        Actions.addChoice(window, "style", initial: StyleChoice.followSystem.rawValue) { value in
+            StyleChoice(rawValue: value)?.apply()
+        }
         Actions.setAccels(application, "win.search", ["<Control>f"])
         Actions.setAccels(application, "win.export", ["<Control>e"])
+        Actions.setAccels(application, "win.undo", ["<Control>z"])
         Actions.setAccels(application, "win.rtl", ["<Control>r"])
         Actions.setAccels(application, "win.reduce-motion", ["<Control>m"])
         Actions.setAccels(application, "win.show-help-overlay", ["<Control>question"])
@@ -142,12 +200,53 @@ final class MainWindow {
         }
     }
 
-    /// Shows block `id`: its live demo and its reference.
+    // MARK: Folding
+
+    private var isFolded: Bool { adw_leaflet_get_folded(leaflet.opaque) != 0 }
+
+    /// Folded, the page slides in when a block is chosen (Return or a click on it).
+    private func showPage() {
+        guard isFolded else { return }
+        adw_leaflet_set_visible_child(leaflet.opaque, contentPage)
+    }
+
+    /// Folded, back to the block list (also Alt+Left, the back mouse button, a swipe).
+    private func showList() {
+        adw_leaflet_set_visible_child(leaflet.opaque, sidebarPage)
+    }
+
+    /// Folded, focus follows the side shown: the page's Back button (so a screen reader says
+    /// where the person is), or the block that was shown in the list.
+    private func visibleSideChanged() {
+        guard isFolded, let visible = adw_leaflet_get_visible_child(leaflet.opaque) else { return }
+        let focus = gtk_root_get_focus(window.opaque)
+        if visible == contentPage, focus.map({ gtk_widget_is_ancestor($0, contentPage) == 0 }) ?? true {
+            gtk_widget_grab_focus(backButton)
+        } else if visible == sidebarPage, focus.map({ gtk_widget_is_ancestor($0, sidebarPage) == 0 }) ?? true {
+            sidebar.focusSelection()
+        }
+    }
+
+    /// When the window folds, the page that has focus stays the one shown.
+    private func foldedChanged() {
+        guard isFolded, let focus = gtk_root_get_focus(window.opaque) else { return }
+        if gtk_widget_is_ancestor(focus, contentPage) != 0 {
+            adw_leaflet_set_visible_child(leaflet.opaque, contentPage)
+        } else {
+            adw_leaflet_set_visible_child(leaflet.opaque, sidebarPage)
+        }
+    }
+
+    // MARK: The page
+
+    /// Shows block `id`: its title, live demo and reference.
     func show(_ id: String) {
         // The block shown already (Tab into the block list, a search that keeps it) keeps its
         // page, its parameters and its scroll position.
         guard current?.id != id, let page = source.pages.first(where: { $0.id == id }) else { return }
         current = page
+        pageTitle.show(page)
+        adw_window_title_set_title(windowTitle.opaque, page.title)
         let controls = showDemo(page)
         // The parameters and the reference (API table, usage text) are built once the main loop is
         // idle, so the window and the live demo show first; a newer selection meanwhile wins.
@@ -166,7 +265,9 @@ final class MainWindow {
         Make.removeAllChildren(of: demoHost)
         let plot = DragPlot()
         settings.onTrace = { [weak plot] trace, finished in plot?.show(trace, finished: finished) }
-        Make.append(demoHost, settings.makeDemo(for: page))
+        let demo = settings.makeDemo(for: page)
+        self.demo = demo
+        Make.append(demoHost, demo)
         let controls = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-controls"])
         Make.append(controls, plot.root)
         Make.append(demoHost, controls)
@@ -186,17 +287,22 @@ final class MainWindow {
 
     /// Swaps only the demo, keeping the parameter panel (and its focus) in place.
     private func replaceDemo(_ page: BlockPage) {
-        guard let old = gtk_widget_get_first_child(demoHost) else { return }
-        let demo = settings.makeDemo(for: page)
-        gtk_box_insert_child_after(demoHost.cast(), demo, old)
+        guard let old = demo else { return }
+        let new = settings.makeDemo(for: page)
+        gtk_box_insert_child_after(demoHost.cast(), new, old)
         gtk_box_remove(demoHost.cast(), old)
+        demo = new
     }
 
-    /// Asks where to save, then writes the current block's Markdown export atomically.
+    // MARK: Export
+
+    /// Asks where to save (the last folder used, or Documents), then writes the current block's
+    /// Markdown export atomically and says so in a toast with an Open button.
     func exportMarkdown() {
         guard let page = current else { return }
         let chooser = gtk_file_chooser_native_new("Export Markdown", window.cast(), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel")!
         gtk_file_chooser_set_current_name(chooser.opaque, "\(page.id).md")
+        exportFolder.offer(to: chooser)
         let markdown = source.exportMarkdown([page.id])
         Signal.connectInt(chooser, "response") { [unowned self] response in
             defer { g_object_unref(chooser.raw) }
@@ -206,18 +312,27 @@ final class MainWindow {
             guard let cpath = g_file_get_path(file) else { return }
             let path = String(cString: cpath)
             g_free(cpath)
+            let name = path.split(separator: "/").last.map(String.init) ?? path
             do {
                 try self.source.writeAtomically(markdown, path)
+                self.exportFolder.used(path)
+                self.toasts.show("Exported to \(name)", button: "Open", key: "export") { [unowned self] in
+                    guard let uri = g_filename_to_uri(path, nil, nil) else { return }
+                    gtk_show_uri(self.window.cast(), uri, UInt32(GDK_CURRENT_TIME))
+                    g_free(uri)
+                }
             } catch {
-                self.showError("Could not export to \(path)", detail: "\(error)")
+                self.showError("Could not export \(name)", detail: (error as? SaveFailure)?.sentence ?? "\(error)")
             }
         }
         gtk_native_dialog_show(chooser.cast())
     }
 
+    /// A message dialog over the window: `message` as its heading, `detail` in words below.
     private func showError(_ message: String, detail: String) {
-        let dialog = swipeblocks_error_dialog(window.cast(), message, detail)!
-        Signal.connectInt(dialog, "response") { _ in gtk_window_destroy(dialog.cast()) }
-        gtk_window_present(dialog.cast())
+        let dialog = adw_message_dialog_new(window.cast(), message, nil)!
+        adw_message_dialog_set_body(dialog.cast(), detail)
+        adw_message_dialog_add_response(dialog.cast(), "close", "_Close")
+        gtk_window_present(dialog.cast())   // it closes itself on a response
     }
 }

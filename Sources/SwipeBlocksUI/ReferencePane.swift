@@ -1,12 +1,14 @@
 import CGtk
 import GtkBridge
 
-/// The selected block's reference: title, summary, metadata, tags, description, API table, usage.
+/// The selected block's reference: metadata, tags, description, API table, usage.
 @MainActor
 final class ReferencePane {
     let root: UnsafeMutablePointer<GtkWidget>
     /// Runs "Export Markdown…" for the block shown.
     var onExport: (@MainActor () -> Void)?
+    /// Told what was copied ("API table", "Usage"), to say so.
+    var onCopied: (@MainActor (String) -> Void)?
 
     init() {
         root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, classes: ["reference"])
@@ -15,9 +17,7 @@ final class ReferencePane {
     /// Replaces the content with `page`'s reference.
     func show(_ page: BlockPage) {
         Make.removeAllChildren(of: root)
-        let title = Make.label(page.title, classes: ["title-1"], wrap: true)
-        let summary = Make.label(page.summary, classes: ["summary"], wrap: true)
-        Make.append(root, title, summary, metadata(page), tags(page))
+        Make.append(root, metadata(page), tags(page))
 
         if !page.description.isEmpty {
             let description = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
@@ -29,10 +29,11 @@ final class ReferencePane {
 
         let apiBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         let frame = Self.table(page.parameters, name: "API reference", firstColumn: "Parameter")
-        let buttons = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        let buttons = Make.wrappingBox(spacing: 8, rowSpacing: 8)
         let markdown = page.apiMarkdown
         let copyTable = Make.button("Copy API table as Markdown") { [unowned self] in
             Clipboard.setText(markdown, from: self.root)
+            self.onCopied?("API table")
         }
         let export = Make.button("Export Markdown…") { [unowned self] in self.onExport?() }
         Make.append(buttons, copyTable, export)
@@ -59,7 +60,10 @@ final class ReferencePane {
         let scroller = Self.scrollingSideways(text, naturalWidth: false)
         if let old = usageBuffer { g_object_unref(old.raw) }
         usageBuffer = g_object_ref(buffer.raw).assumingMemoryBound(to: GtkTextBuffer.self)
-        let copy = Make.button("Copy") { [unowned self] in Clipboard.setText(self.usage[self.language], from: self.root) }
+        let copy = Make.button("Copy") { [unowned self] in
+            Clipboard.setText(self.usage[self.language], from: self.root)
+            self.onCopied?("Usage")
+        }
         gtk_widget_set_halign(copy, GTK_ALIGN_START)
         Accessibility.setLabel(copy, "Copy usage snippet")
         Make.append(usageBox, languageSwitch(), scroller, copy)
@@ -106,7 +110,7 @@ final class ReferencePane {
     private func metadata(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
         let box = Make.wrappingBox(spacing: 6, rowSpacing: 6, classes: ["metadata"])
         for (name, value) in [("Category", page.category), ("Platform", page.platform), ("Level", page.level), ("Origin", page.origin)] {
-            let pill = Make.label(value, classes: ["pill"])
+            let pill = Make.label(value, classes: ["pill"], wrap: true)
             gtk_widget_set_tooltip_text(pill, name)
             Accessibility.setLabel(pill, "\(name): \(value)")
             Make.append(box, pill)

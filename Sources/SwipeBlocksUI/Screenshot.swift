@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 import GtkBridge
 import SwipeEngine
@@ -49,8 +50,9 @@ public enum Screenshot {
         guard let page = catalog.pages.first(where: { $0.id == options.blockID }) else {
             return .failure(.unknownBlock(options.blockID))
         }
+        adw_init()   // the window's style: the demo looks as it does there
         Stylesheet.install()
-        Style.setDark(options.dark)
+        (options.dark ? StyleChoice.dark : StyleChoice.light).apply()
         let demo = LiveDemo(page: page, direction: options.rightToLeft ? .rightToLeft : .leftToRight,
                             reduceMotion: options.reduceMotion, rows: nil, events: EventSink(enabled: false))
         let frame = Make.box(GTK_ORIENTATION_VERTICAL, classes: ["screenshot"])

@@ -8,7 +8,10 @@ enum ShortcutsWindow {
         ("General", [
             ("<Control>f", "Search blocks"),
             ("<Control>e", "Export Markdown"),
+            ("<Control>z", "Undo the last removal"),
+            ("<Alt>Left", "Back to the block list (narrow window)"),
             ("<Control>question", "Keyboard shortcuts"),
+            ("<Control>w", "Close the window"),
             ("<Control>q", "Quit"),
         ]),
         ("Live demo", [

@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 import GtkBridge
 
@@ -16,6 +17,8 @@ final class Sidebar {
     private var rebuilding = false
     /// Called with the id of the block the person selects.
     var onSelect: (@MainActor (String) -> Void)?
+    /// Called when the person activates the selected block (Return, Space or a click): go to it.
+    var onActivate: (@MainActor () -> Void)?
 
     init(source: CatalogSource) {
         self.source = source
@@ -45,12 +48,11 @@ final class Sidebar {
         gtk_scrolled_window_set_child(scroller.opaque, list)
         gtk_widget_set_vexpand(scroller, .yes)
 
-        let empty = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8, classes: ["empty-state"])
-        gtk_widget_set_valign(empty, GTK_ALIGN_CENTER)
-        Make.append(empty, Make.icon("edit-find-symbolic", pixelSize: 48),
-                    Make.label("No Results Found", classes: ["title-4"], xalign: 0.5),
-                    Make.label("Try another word or tag, in English or Spanish.", classes: ["dim-label"], wrap: true, xalign: 0.5))
-        Make.margins(empty, 24)
+        let empty = adw_status_page_new()!
+        adw_status_page_set_icon_name(empty.opaque, "edit-find-symbolic")
+        adw_status_page_set_title(empty.opaque, "No Results Found")
+        adw_status_page_set_description(empty.opaque, "Try another word or tag, in English or Spanish.")
+        Style.add("compact", to: empty)
 
         stack = gtk_stack_new()
         Make.addPage(stack, scroller, name: "list", title: "Blocks")
@@ -66,6 +68,7 @@ final class Sidebar {
             self.selectedID = id
             self.onSelect?(id)
         }
+        Signal.connectObject(list, "row-activated") { [unowned self] _ in self.onActivate?() }
         refresh()
     }
 

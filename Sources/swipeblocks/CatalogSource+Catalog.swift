@@ -28,7 +28,9 @@ extension CatalogSource {
             pages: pages,
             search: { query in catalog.search(query).map(\.block.id) },
             exportMarkdown: { ids in MarkdownExport.document(ids.compactMap { catalog.block(id: $0) }) },
-            writeAtomically: { text, path in try AtomicFile.write(text, to: path) },
+            writeAtomically: { text, path in
+                do throws(FileWriteError) { try AtomicFile.write(text, to: path) } catch { throw SaveFailure(sentence: error.sentence) }
+            },
             usage: { id, configuration in
                 catalog.block(id: id).map { Self.usage($0, configuration) } ?? UsageSnippets(swift: "", c: "", python: "")
             }

@@ -35,7 +35,15 @@ import Testing
             try AtomicFile.write("x", to: directory + "/missing/out.md")
         }
         #expect(error?.description == "cannot write \(directory)/missing/out.md: No such file or directory")
+        #expect(error?.sentence == "That folder does not exist any more.", "the window says it in words")
         #expect(contents(of: directory).isEmpty)
+    }
+
+    @Test func aFolderInTheWayIsSaidInWords() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let error = #expect(throws: FileWriteError.self) { try AtomicFile.write("x", to: directory) }
+        #expect(error?.sentence == "A folder already has that name.")
     }
 
     @Test func readOnlyFolderFailsAndLeavesTheOldFileAndNoTemporary() throws {

@@ -21,6 +21,30 @@ final class LiveDemoTests: UITestCase {
         }
     }
 
+    func testUndoPutsARemovedRowBackInItsPlaceAndSaysWhatWasDone() throws {
+        try MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let (demo, window) = try Self.presentDemo("swipe-action-row", clock: clock.clock)
+            var messages: [(String, (@MainActor () -> Void)?)] = []
+            demo.onMessage = { messages.append(($0, $1)) }
+            let title = demo.content(1).title
+            XCTAssertTrue(try XCTUnwrap(demo.row(at: 1)).perform(action: "archive"))
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { demo.listed == [0, 2, 3] }))
+            XCTAssertEqual(messages.map(\.0), ["‘\(title)’ archived"])
+            let undo = try XCTUnwrap(messages.first?.1, "a row that goes can come back")
+            XCTAssertTrue(try XCTUnwrap(demo.row(at: 0)).perform(action: "delete"))
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { demo.listed == [2, 3] }))
+            undo()
+            XCTAssertEqual(demo.listed, [1, 2, 3], "the archived row is back where it was")
+            undo()
+            XCTAssertEqual(demo.listed, [1, 2, 3], "an Undo runs once")
+            XCTAssertTrue(Self.spin(until: { demo.row(at: 0).map { DemoRowContent.of($0.child) != nil } == true }))
+            gtk_window_destroy(window.cast())
+        }
+    }
+
     func testOpeningTheFirstRowFromTheHeaderOpensOneRowOfTheList() throws {
         try MainActor.assumeIsolated {
             let clock = ManualClock()

@@ -20,4 +20,19 @@ final class WindowWordsTests: XCTestCase {
         XCTAssertEqual(ActionAnnouncement.text(actionID: "flag", title: "Flag"), "Flagged")
         XCTAssertEqual(ActionAnnouncement.text(actionID: "star", title: "Star"), "Star: done")
     }
+
+    func testAToastNamesTheRowAndWhatWasDoneToIt() {
+        XCTAssertEqual(ActionAnnouncement.toast(row: "Weekly report", actionID: "archive", title: "Archive"), "‘Weekly report’ archived")
+        XCTAssertEqual(ActionAnnouncement.toast(row: "Lunch?", actionID: "unread", title: "Unread"), "‘Lunch?’ marked as unread")
+        XCTAssertEqual(ActionAnnouncement.toast(row: "Lunch?", actionID: "star", title: "Star"), "‘Lunch?’ Star: done",
+                       "an action the window has no words for keeps its own title")
+    }
+
+    func testAnActionThatKeepsTheRowLeavesItsMarkAndTheOppositeActionTakesItAway() {
+        XCTAssertEqual(DemoMark.after("unread", on: []), [.unread])
+        XCTAssertEqual(DemoMark.after("read", on: [.unread, .flagged]), [.flagged])
+        XCTAssertEqual(DemoMark.after("flag", on: [.unread]), [.unread, .flagged])
+        XCTAssertEqual(DemoMark.after("flag", on: [.flagged]), [], "Flag on a flagged row takes the flag off")
+        XCTAssertEqual(DemoMark.after("text", on: [.unread]), [.unread], "an action with no mark leaves the marks")
+    }
 }

@@ -259,6 +259,21 @@ class App:
         if release:
             xdotool("mouseup", 1)
 
+    def scroll_into_view(self, node, x=None, limit=40):
+        """Turns the mouse wheel over the page, as a person does to see `node`, until it is
+        wholly inside the window (the pointer at `x`, default the node's centre, near the top)."""
+        out = xdotool("getwindowgeometry", "--shell", self.window_id)
+        geometry = dict(line.split("=", 1) for line in out.split() if "=" in line)
+        top, height = int(geometry["Y"]), int(geometry["HEIGHT"])
+        for _ in range(limit):
+            nx, ny, nw, nh = self.extents(node)
+            if ny >= top + 48 and ny + nh <= top + height:
+                return
+            xdotool("mousemove", x if x is not None else nx + nw // 2, top + 140)
+            xdotool("click", 5 if ny + nh > top + height else 4)
+            time.sleep(0.15)
+        raise Failure(f"{limit} turns of the wheel did not bring {node.name!r} into view")
+
     def key(self, *keys):
         xdotool("key", "--clearmodifiers", *keys)
 

@@ -73,7 +73,7 @@ def scenario_swipe_group_opens_and_closes_the_first_card_from_code():
     app.do_action(app.find("push button", "Open Leading"), "click")
     app.wait_event("opened", row=0, edge="leading")
     app.wait_event("closed", row=0)
-    app.do_action(app.find("push button", "Close"), "click")
+    app.do_action(app.find("push button", "Close Row"), "click")
     wait_until(lambda: len([e for e in app.events() if e["kind"] == "closed"]) == 2, message="the second close")
     check(app.row_title(app.rows()[0]) == first, "the first card is still first")
     check(not [e for e in app.events() if e["kind"] in ("action", "removed")], "opening from code runs nothing")

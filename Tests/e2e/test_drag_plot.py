@@ -18,6 +18,7 @@ def described_peak(app):
 
 
 def accent_pixels(app, node, name):
+    app.scroll_into_view(node)
     shot = app.screenshot(f"{harness.ARTIFACTS}/{name}.png")
     ox, oy = app.window_origin()
     x, y, w, h = app.extents(node)

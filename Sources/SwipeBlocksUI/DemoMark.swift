@@ -1,0 +1,20 @@
+/// What a demo action that keeps its row leaves on it, shown beside the row's title: Unread,
+/// Flagged. An action with no mark (Share, Text) is said only in the toast.
+enum DemoMark: String, CaseIterable, Sendable {
+    case unread = "Unread"
+    case flagged = "Flagged"
+
+    /// The marks of a row after action `actionID` ran on it: Unread marks it, Read clears that;
+    /// Flag toggles the flag, Unflag clears it.
+    static func after(_ actionID: String, on marks: Set<DemoMark>) -> Set<DemoMark> {
+        var result = marks
+        switch actionID {
+        case "unread": result.insert(.unread)
+        case "read": result.remove(.unread)
+        case "flag": if result.remove(.flagged) == nil { result.insert(.flagged) }
+        case "unflag": result.remove(.flagged)
+        default: break
+        }
+        return result
+    }
+}

@@ -1,0 +1,66 @@
+import CAdw
+import CGtk
+import GtkBridge
+
+/// Brief messages at the bottom of the window (libadwaita's toasts): what Copy, Export and the
+/// demo's actions did, with a button (Undo, Open) where there is something to do about it.
+@MainActor
+final class Toasts {
+    /// The overlay: the window's content goes inside it.
+    let overlay: UnsafeMutablePointer<GtkWidget>
+
+    init() {
+        overlay = adw_toast_overlay_new()!
+    }
+
+    /// Puts `content` under the toasts.
+    func wrap(_ content: UnsafeMutablePointer<GtkWidget>) {
+        adw_toast_overlay_set_child(overlay.opaque, content)
+    }
+
+    /// Shows `title`; with a button, `action` runs when it is clicked (once). A toast with the
+    /// same `key` as one still shown replaces it, so repeated Copies do not queue up.
+    func show(_ title: String, button: String? = nil, key: String? = nil, timeout: UInt32 = 5,
+              action: (@MainActor () -> Void)? = nil) {
+        if let key, let old = shown.removeValue(forKey: key) {
+            adw_toast_dismiss(old.opaque)
+            g_object_unref(old)
+        }
+        let toast = adw_toast_new(title)!
+        adw_toast_set_timeout(toast, timeout)
+        if let button, let action {
+            adw_toast_set_button_label(toast, button)
+            Signal.connect(toast, "button-clicked", action)
+            if button == "Undo" {
+                undoable = (toast.raw, action)
+                Signal.connect(toast, "dismissed") { [weak self] in
+                    if self?.undoable?.toast == toast.raw { self?.undoable = nil }
+                }
+            }
+        }
+        if let key {
+            // Held while shown, so a later toast with the key can take its place.
+            shown[key] = g_object_ref(toast.raw)
+            Signal.connect(toast, "dismissed") { [weak self] in
+                guard let self, self.shown[key] == toast.raw else { return }
+                self.shown[key] = nil
+                g_object_unref(toast.raw)
+            }
+        }
+        adw_toast_overlay_add_toast(overlay.opaque, toast)   // the overlay takes the reference
+    }
+
+    /// Runs the Undo of the toast shown last with one (Ctrl+Z), and takes the toast away.
+    func undo() {
+        guard let pending = undoable else { return }
+        undoable = nil
+        adw_toast_dismiss(pending.toast.opaque)
+        pending.action()
+    }
+
+    /// The latest toast with an Undo button, while it is shown.
+    private var undoable: (toast: UnsafeMutableRawPointer, action: @MainActor () -> Void)?
+
+    /// Toasts shown with a key, one reference each.
+    private var shown: [String: UnsafeMutableRawPointer] = [:]
+}
