@@ -64,7 +64,7 @@ public enum Accessibility {
     /// unnamed inside a composite widget (a column view's inner list, read as "GtkColumnListView").
     public static func labelDescendants(of root: some GObjectRef, ofType type: GType, _ name: String) {
         walk(root.widget) { widget in
-            if g_type_check_instance_is_a(widget.raw.assumingMemoryBound(to: GTypeInstance.self), type) != 0 {
+            if widget.isA(type) {
                 setLabel(widget, name)
             }
         }
@@ -75,7 +75,7 @@ public enum Accessibility {
     public static func titleStackPages(in root: some GObjectRef, _ title: String) {
         walk(root.widget) { widget in
             guard let parent = gtk_widget_get_parent(widget),
-                  g_type_check_instance_is_a(parent.raw.assumingMemoryBound(to: GTypeInstance.self), gtk_stack_get_type()) != 0,
+                  parent.isA(gtk_stack_get_type()),
                   let page = gtk_stack_get_page(parent.opaque, widget), gtk_stack_page_get_title(page) == nil else { return }
             gtk_stack_page_set_title(page, title)
         }

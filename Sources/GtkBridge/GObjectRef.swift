@@ -33,6 +33,16 @@ extension GObjectRef {
     /// The instance as a `GObject*`.
     public var object: UnsafeMutablePointer<GObject> { cast() }
 
+    /// The name of the instance's type (`"GtkButton"`), for types with no public `get_type`.
+    public var typeName: String {
+        String(cString: g_type_name(raw.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type))
+    }
+
+    /// True when the instance is a `type` (or a subtype of it).
+    public func isA(_ type: GType) -> Bool {
+        g_type_check_instance_is_a(raw.assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
 }
 
 /// GLib's TRUE and FALSE.

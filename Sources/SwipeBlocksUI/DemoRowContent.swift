@@ -2,8 +2,8 @@ import CGtk
 import GtkBridge
 import SwipeEngine
 
-/// What a demo row shows, as the child of a library swipe row: an icon, a title with the marks
-/// its actions left (Unread, Flagged), and a subtitle. One is made per row the list keeps and
+/// What a demo row shows, as the child of a library swipe row: an icon, a title and a subtitle,
+/// and the marks its actions left (Unread, Flagged). One is made per row the list keeps and
 /// shows many demo rows over its life.
 @MainActor
 final class DemoRowContent {
@@ -19,20 +19,21 @@ final class DemoRowContent {
         subtitle = Make.label("", classes: ["row-subtitle", "dim-label"])
         gtk_label_set_ellipsize(title.opaque, PANGO_ELLIPSIZE_END)
         gtk_label_set_wrap(subtitle.opaque, .yes)
-        let titleLine = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
-        Make.append(titleLine, title)
-        markLabels = DemoMark.allCases.map { mark in
-            let label = Make.label(mark.rawValue, classes: ["row-mark", "mark-\(mark)", "caption-heading"])
-            gtk_widget_set_visible(label, .no)
-            Make.append(titleLine, label)
-            return (mark, label)
-        }
         let texts = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
         gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
         gtk_widget_set_hexpand(texts, .yes)
-        Make.append(texts, titleLine, subtitle)
-        root = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["demo-row"])
-        Make.append(root, icon, texts)
+        Make.append(texts, title, subtitle)
+        let box = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["demo-row"])
+        Make.append(box, icon, texts)
+        // The marks sit at the row's end, as a mail app shows them.
+        markLabels = DemoMark.allCases.map { mark in
+            let label = Make.label(mark.rawValue, classes: ["row-mark", "mark-\(mark)"])
+            gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
+            gtk_widget_set_visible(label, .no)
+            Make.append(box, label)
+            return (mark, label)
+        }
+        root = box
         Lifetime.tie(self, to: root, key: Self.key)
     }
 

@@ -76,7 +76,7 @@ final class MainWindow {
         let separator = adw_leaflet_append(leaflet.opaque, gtk_separator_new(GTK_ORIENTATION_VERTICAL))
         adw_leaflet_page_set_navigatable(separator, .no)
         adw_leaflet_append(leaflet.opaque, contentPage)
-        adw_leaflet_set_can_navigate_back(leaflet.opaque, .yes)
+        adw_leaflet_set_can_navigate_back(leaflet.opaque, getenv("NONAV") == nil ? .yes : .no)
         adw_leaflet_set_fold_threshold_policy(leaflet.opaque, ADW_FOLD_THRESHOLD_POLICY_NATURAL)
         toasts.wrap(leaflet)
         adw_application_window_set_content(window.cast(), toasts.overlay)
@@ -93,7 +93,8 @@ final class MainWindow {
         reference.onCopied = { [unowned self] what in self.toasts.show("\(what) copied", key: "copied") }
         settings.onMessage = { [unowned self] message, undo in
             if let undo {
-                self.toasts.show(message, button: "Undo", key: "demo", action: undo)
+                // Longer than a plain toast: time to see what went and decide.
+                self.toasts.show(message, button: "Undo", key: "demo", timeout: 10, action: undo)
             } else {
                 self.toasts.show(message, key: "demo")
             }
@@ -204,10 +205,16 @@ final class MainWindow {
 
     private var isFolded: Bool { adw_leaflet_get_folded(leaflet.opaque) != 0 }
 
-    /// Folded, the page slides in when a block is chosen (Return or a click on it).
+    /// Folded, the page slides in when a block is chosen (Return or a click on it), with focus
+    /// on its Back button, the top of the page — also when the leaflet would give it back to
+    /// where it was on an earlier visit (it does so as it switches; this runs after).
     private func showPage() {
         guard isFolded else { return }
         adw_leaflet_set_visible_child(leaflet.opaque, contentPage)
+        MainLoop.idle { [weak self] in
+            guard let self, self.isFolded, adw_leaflet_get_visible_child(self.leaflet.opaque) == self.contentPage else { return }
+            gtk_widget_grab_focus(self.backButton)
+        }
     }
 
     /// Folded, back to the block list (also Alt+Left, the back mouse button, a swipe).
@@ -215,10 +222,14 @@ final class MainWindow {
         adw_leaflet_set_visible_child(leaflet.opaque, sidebarPage)
     }
 
-    /// Folded, focus follows the side shown: the page's Back button (so a screen reader says
-    /// where the person is), or the block that was shown in the list.
+    /// Folded, the side not shown leaves the accessibility tree too (GTK 4.8 reports it as on
+    /// screen otherwise), and focus follows the side shown: the page's Back button (so a screen
+    /// reader says where the person is), or the block that was shown in the list.
     private func visibleSideChanged() {
-        guard isFolded, let visible = adw_leaflet_get_visible_child(leaflet.opaque) else { return }
+        let visible = adw_leaflet_get_visible_child(leaflet.opaque)
+        Accessibility.setHidden(sidebarPage, isFolded && visible != sidebarPage)
+        Accessibility.setHidden(contentPage, isFolded && visible != contentPage)
+        guard isFolded, let visible else { return }
         let focus = gtk_root_get_focus(window.opaque)
         if visible == contentPage, focus.map({ gtk_widget_is_ancestor($0, contentPage) == 0 }) ?? true {
             gtk_widget_grab_focus(backButton)
@@ -227,14 +238,13 @@ final class MainWindow {
         }
     }
 
-    /// When the window folds, the page that has focus stays the one shown.
+    /// When the window folds, the side that has focus stays the one shown.
     private func foldedChanged() {
-        guard isFolded, let focus = gtk_root_get_focus(window.opaque) else { return }
-        if gtk_widget_is_ancestor(focus, contentPage) != 0 {
-            adw_leaflet_set_visible_child(leaflet.opaque, contentPage)
-        } else {
-            adw_leaflet_set_visible_child(leaflet.opaque, sidebarPage)
+        if isFolded, let focus = gtk_root_get_focus(window.opaque) {
+            let side = gtk_widget_is_ancestor(focus, contentPage) != 0 ? contentPage : sidebarPage
+            adw_leaflet_set_visible_child(leaflet.opaque, side)
         }
+        visibleSideChanged()
     }
 
     // MARK: The page

@@ -58,7 +58,7 @@ enum ShortcutsWindow {
     /// GTK 4.8's shortcuts window has an icon-only search toggle without a name (screen readers
     /// read it as "GtkImage"): it gets one.
     private static func nameSearchButton(in widget: UnsafeMutablePointer<GtkWidget>) {
-        if g_type_check_instance_is_a(widget.raw.assumingMemoryBound(to: GTypeInstance.self), gtk_toggle_button_get_type()) != 0 {
+        if widget.isA(gtk_toggle_button_get_type()) {
             Accessibility.setLabel(widget, "Search Shortcuts")
             if let image = gtk_button_get_child(widget.cast()) { Accessibility.setHidden(image, true) }
         }

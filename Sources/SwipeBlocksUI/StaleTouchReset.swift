@@ -24,8 +24,7 @@ enum StaleTouchReset {
                 down.remove(sequence)
                 guard let list = InnerScrollFirst.touchedList(event, in: window, innerClass: listClass),
                       let scroller = gtk_widget_get_parent(list),
-                      g_type_check_instance_is_a(scroller.raw.assumingMemoryBound(to: GTypeInstance.self),
-                                                 gtk_scrolled_window_get_type()) != 0 else { return }
+                      scroller.isA(gtk_scrolled_window_get_type()) else { return }
                 if down.isEmpty, gtk_scrolled_window_get_kinetic_scrolling(scroller.opaque) != 0 {
                     gtk_scrolled_window_set_kinetic_scrolling(scroller.opaque, .no)
                     gtk_scrolled_window_set_kinetic_scrolling(scroller.opaque, .yes)

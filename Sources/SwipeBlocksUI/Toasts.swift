@@ -48,6 +48,38 @@ final class Toasts {
             }
         }
         adw_toast_overlay_add_toast(overlay.opaque, toast)   // the overlay takes the reference
+        nameButtons()
+        // A toast queued behind another gets its widget when the one before goes.
+        Signal.connect(toast, "dismissed") { [weak self] in MainLoop.idle { self?.nameButtons() } }
+    }
+
+    /// libadwaita 1.2 leaves a toast's dismiss button unnamed (screen readers hear "GtkImage") and
+    /// its text button named twice ("Undo Undo"): each gets its one name in words.
+    private func nameButtons() {
+        var child = gtk_widget_get_first_child(overlay)
+        while let widget = child {
+            if widget.typeName == "AdwToastWidget" { nameButtons(in: widget) }
+            child = gtk_widget_get_next_sibling(widget)
+        }
+    }
+
+    private func nameButtons(in widget: UnsafeMutablePointer<GtkWidget>) {
+        if widget.isA(gtk_button_get_type()) {
+            if let label = gtk_button_get_label(widget.cast()) {
+                // Its name is its label alone, not also the label widget it is labelled by.
+                gtk_accessible_reset_relation(widget.opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+                Accessibility.setLabel(widget, String(cString: label))
+            } else {
+                Accessibility.setLabel(widget, "Dismiss")
+                gtk_widget_set_tooltip_text(widget, "Dismiss")
+            }
+            return
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            nameButtons(in: c)
+            child = gtk_widget_get_next_sibling(c)
+        }
     }
 
     /// Runs the Undo of the toast shown last with one (Ctrl+Z), and takes the toast away.

@@ -36,7 +36,7 @@ extension SwipeRow {
         var labels: [UnsafeMutablePointer<GtkWidget>] = []
         func walk(_ w: UnsafeMutablePointer<GtkWidget>) {
             guard gtk_widget_get_visible(w) != 0 else { return }
-            if g_type_check_instance_is_a(w.raw.assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
+            if w.isA(gtk_label_get_type()) {
                 labels.append(w)
             }
             var c = gtk_widget_get_first_child(w)

@@ -67,7 +67,7 @@ def scenario_screenshot_shows_the_tint_on_the_forward_side_mirrored_in_rtl():
           f"RTL: the tint should cover the row's right part, spans x {rleft}…{rright}")
     # The next row's icon and title (dark ink) start at the right in RTL, at the left in LTR.
     ink = lambda picture, y0: [x for y in range(y0 + 20, y0 + 90, 2) for x in range(0, picture.width, 2)  # noqa: E731
-                               if sum(picture.pixel(x, y)) < 150]
+                               if sum(picture.pixel(x, y)) < 300]
     ltr_ink, rtl_ink = ink(ltr, bottom), ink(rtl, rbottom)
     check(ltr_ink and max(ltr_ink) < ltr.width * 0.6, f"LTR: the second row's text sits left, x up to {max(ltr_ink or [0])}")
     check(rtl_ink and min(rtl_ink) > rtl.width * 0.4, f"RTL: the second row's text sits right, x from {min(rtl_ink or [0])}")
