@@ -6,8 +6,10 @@ import GtkBridge
 public struct WindowOptions: Sendable {
     /// Block to select at start; nil selects the first.
     public var blockID: String?
-    public var rightToLeft = false
-    public var reduceMotion = false
+    /// Right to left for the demo; nil follows the locale's direction.
+    public var rightToLeft: Bool?
+    /// Reduce Motion for the demo; nil follows GTK's `gtk-enable-animations` (off: reduced).
+    public var reduceMotion: Bool?
     /// Print engine events as JSON Lines on standard output.
     public var printEvents = false
     /// Print frame timing while demos move (frames, frames over 16.7 ms, median, p99) at exit.

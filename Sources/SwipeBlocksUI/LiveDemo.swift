@@ -257,17 +257,19 @@ final class LiveDemo {
         if hadFocus, listed.isEmpty { gtk_widget_grab_focus(startOverButton) }
     }
 
-    /// Shows the empty state when no row is left, and sizes the list to its rows (up to a screenful).
+    /// Shows the empty state when no row is left. The list is as tall as all of the demo's rows
+    /// (up to a screenful) whatever is left of them, so the page below it stays where it was as
+    /// rows go and come back.
     private func updateEmptyState() {
         gtk_stack_set_visible_child_name(stack.opaque, listed.isEmpty ? "empty" : "list")
         var sections = 0
         var current: String?
-        for index in listed.prefix(64) {
+        for index in (0..<rowCount).prefix(64) {
             let section = content(index).section
             if let section, section != current { sections += 1 }
             current = section
         }
-        let height = min(Double(listed.count) * (page.demo.rowHeight + 12) + Double(sections) * 48, Self.maximumListHeight)
+        let height = min(Double(rowCount) * (page.demo.rowHeight + 12) + Double(sections) * 48, Self.maximumListHeight)
         gtk_widget_set_size_request(list.widget, -1, Int32(height))
     }
 

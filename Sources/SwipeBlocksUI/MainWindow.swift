@@ -23,6 +23,8 @@ final class MainWindow {
     private let settings: DemoSettings
     private var current: BlockPage?
     private var demo: UnsafeMutablePointer<GtkWidget>?
+    /// The parameter panel shown (built once the main loop is idle after the demo).
+    private var parameters: UnsafeMutablePointer<GtkWidget>?
     private var searchToggle: UnsafeMutablePointer<GtkWidget>!
     private let exportFolder = ExportFolder()
 
@@ -35,7 +37,8 @@ final class MainWindow {
     init(application: UnsafeMutablePointer<GtkApplication>, source: CatalogSource, options: WindowOptions,
          events: EventSink) {
         self.source = source
-        settings = DemoSettings(rightToLeft: options.rightToLeft, reduceMotion: options.reduceMotion,
+        settings = DemoSettings(rightToLeft: options.rightToLeft ?? (gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL),
+                                reduceMotion: options.reduceMotion ?? !Self.animationsEnabled,
                                 rows: options.rows, events: events)
         window = adw_application_window_new(application)!
         gtk_window_set_title(window.cast(), "Swipe Blocks")
@@ -108,6 +111,12 @@ final class MainWindow {
         let first = options.blockID ?? source.pages.first?.id
         if let first { sidebar.select(first) }
         sidebar.focusSelection()
+    }
+
+    /// GTK's `gtk-enable-animations` (the desktop's "Animations" switch), which Reduce Motion
+    /// follows unless chosen.
+    private static var animationsEnabled: Bool {
+        gtk_settings_get_default().map { Properties.bool($0, "gtk-enable-animations") } ?? true
     }
 
     // MARK: Header bars
@@ -262,7 +271,9 @@ final class MainWindow {
         // idle, so the window and the live demo show first; a newer selection meanwhile wins.
         MainLoop.idle { [weak self] in
             guard let self, self.current?.id == id else { return }
-            gtk_box_prepend(controls.cast(), self.parameterPanel(page))
+            let panel = self.parameterPanel(page)
+            self.parameters = panel
+            gtk_box_prepend(controls.cast(), panel)
             self.reference.show(page)
         }
         gtk_window_set_title(window.cast(), "\(page.title) — Swipe Blocks")
@@ -284,15 +295,31 @@ final class MainWindow {
         return controls
     }
 
-    /// The live parameters of `page`: each change rebuilds the demo (and only the demo).
+    /// The live parameters of `page`: each change rebuilds the demo (and only the demo); Reset to
+    /// Defaults puts back the block's own values (and focus on the new panel's first control).
     private func parameterPanel(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
-        ParameterPanel.make(page.configuration) { [unowned self] configuration in
-            guard var edited = self.current else { return }
-            edited.configuration = configuration
-            self.current = edited
-            self.reference.showUsage(self.source.usage(edited.id, configuration))
-            MainLoop.idle { [weak self] in self?.replaceDemo(edited) }
-        }
+        let defaults = source.pages.first { $0.id == page.id }?.configuration ?? page.configuration
+        return ParameterPanel.make(page.configuration, defaults: defaults, onChange: { [unowned self] configuration in
+            self.configure(configuration)
+        }, onReset: { [unowned self] in
+            guard let old = self.parameters, let controls = gtk_widget_get_parent(old) else { return }
+            self.configure(defaults)
+            guard let page = self.current else { return }
+            let panel = self.parameterPanel(page)
+            gtk_box_insert_child_after(controls.cast(), panel, old)
+            gtk_box_remove(controls.cast(), old)
+            self.parameters = panel
+            gtk_widget_child_focus(panel, GTK_DIR_TAB_FORWARD)
+        })
+    }
+
+    /// The demo and the usage with `configuration`, the parameters staying as they are.
+    private func configure(_ configuration: BlockConfiguration) {
+        guard var edited = current else { return }
+        edited.configuration = configuration
+        current = edited
+        reference.showUsage(source.usage(edited.id, configuration))
+        MainLoop.idle { [weak self] in self?.replaceDemo(edited) }
     }
 
     /// Swaps only the demo, keeping the parameter panel (and its focus) in place.

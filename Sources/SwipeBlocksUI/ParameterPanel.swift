@@ -1,25 +1,43 @@
+import CAdw
 import CGtk
 import GtkBridge
 import SwipeEngine
 
 /// Live parameters of the selected block (tint, corner radius, button width, full-swipe
-/// threshold, style, label style, button shape): each change rebuilds the demo at once.
+/// threshold, style, label style, button shape) as a preferences group: each a row labelled in
+/// words ("Corner Radius") with its API name below (cornerRadius), its control at the end; each
+/// change rebuilds the demo at once, and Reset to Defaults puts back the block's own values.
 @MainActor
 enum ParameterPanel {
     static let tints = ["green", "blue", "indigo", "purple", "orange", "red", "teal", "yellow", "gray"]
 
-    /// Controls for `configuration`; `onChange` receives the edited configuration.
-    static func make(_ configuration: BlockConfiguration,
-                     onChange: @escaping @MainActor (BlockConfiguration) -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        // The fields wrap onto more lines when the window is narrow; each is labelled in words,
-        // with the API name beside it for developers ("Corner Radius", cornerRadius).
-        let box = Make.wrappingBox(spacing: 18, rowSpacing: 12, classes: ["parameter-panel"])
+    /// Controls for `configuration`; `onChange` receives the edited configuration, `onReset` runs
+    /// when the person asks for the defaults (offered only when something differs from them).
+    static func make(_ configuration: BlockConfiguration, defaults: BlockConfiguration,
+                     onChange report: @escaping @MainActor (BlockConfiguration) -> Void,
+                     onReset: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let group = adw_preferences_group_new()!
+        adw_preferences_group_set_title(group.cast(), "Parameters")
+        Style.add("parameter-panel", to: group)
+        let reset = Make.button("Reset to Defaults", classes: ["flat"], action: onReset)
+        gtk_widget_set_valign(reset, GTK_ALIGN_CENTER)
+        gtk_widget_set_sensitive(reset, gbool(configuration != defaults))
+        adw_preferences_group_set_header_suffix(group.cast(), reset)
+        func onChange(_ edited: BlockConfiguration) {
+            gtk_widget_set_sensitive(reset, gbool(edited != defaults))
+            report(edited)
+        }
+
         func add(_ parameter: String, _ control: UnsafeMutablePointer<GtkWidget>) {
-            let field = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
-            let caption = Make.label(IdentifierWords.title(parameter), classes: ["caption", "heading"])
-            gtk_widget_set_tooltip_text(caption, parameter)
-            Make.append(field, caption, control)
-            Make.append(box, field)
+            let row = adw_action_row_new()!
+            adw_preferences_row_set_title(row.cast(), IdentifierWords.title(parameter))
+            adw_action_row_set_subtitle(row.cast(), parameter)
+            gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
+            adw_action_row_add_suffix(row.cast(), control)
+            // One Tab stop per parameter: its control (the row itself is not a stop).
+            gtk_widget_set_focusable(row, .no)
+            gtk_list_box_row_set_activatable(row.cast(), .no)
+            adw_preferences_group_add(group.cast(), row)
         }
         func name(_ parameter: String) -> String { IdentifierWords.title(parameter) }
         func options(_ values: [String]) -> [String] { values.map(IdentifierWords.title) }
@@ -71,6 +89,6 @@ enum ParameterPanel {
                 onChange(.cardList(c))
             })
         }
-        return box
+        return group
     }
 }

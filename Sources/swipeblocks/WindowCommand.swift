@@ -19,8 +19,9 @@ enum WindowCommand {
             return Invocation.usageError("unexpected argument '\(operand)'", help: Invocation.globalHelp)
         }
         var window = WindowOptions()
-        window.rightToLeft = arguments.has("--rtl")
-        window.reduceMotion = arguments.has("--reduce-motion")
+        // Without the flags the demo follows the system: the locale's direction, GTK's animations.
+        window.rightToLeft = arguments.has("--rtl") ? true : nil
+        window.reduceMotion = arguments.has("--reduce-motion") ? true : nil
         window.printEvents = arguments.has("--events")
         window.printStats = arguments.has("--stats")
         if let rows = arguments.value("--rows") {

@@ -13,6 +13,7 @@ import harness
 from harness import App, Failure, check, wait_until
 
 BLOCKS = ["completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row"]
+BLOCK_TITLES = ["Completion Swipe Row", "Full-Swipe Card List", "List-Row Swipe Actions", "Swipe Action Row"]
 CLASS_NAME = re.compile(r"^Gtk[A-Z]\w*$")
 
 
@@ -156,8 +157,8 @@ def scenario_tab_walks_every_control_of_every_block_and_comes_round():
     for block in BLOCKS:
         app = App("--block", block)
         order = audit_tab_order(app, block)
-        # Round from the header: the header, the block list, the demo's rows, the parameters,
-        # the reference — reading order.
+        # Round from the list's header: Search, the block list, the page's header (Main Menu),
+        # the demo's toolbar and rows, the parameters, the reference — reading order.
         names = [name for _, name, *_ in order]
         at = names.index("Search")
         order = order[at:] + order[:at]
@@ -167,9 +168,10 @@ def scenario_tab_walks_every_control_of_every_block_and_comes_round():
         for name in ("Search", "Reduce Motion", "Right to Left", "Main Menu", "Copy API table as Markdown",
                      "Export Markdown…", "Copy usage snippet"):
             check(name in names, f"{block}: Tab never reached {name!r}: {names}")
-        sidebar = names.index("Main Menu") + 1
-        rows = [i for i, node in enumerate(order) if i > sidebar and node[0] == "list item"]
-        check(rows and names.index("Main Menu") < sidebar < rows[0] < names.index("Copy API table as Markdown"),
+        blocks = [i for i, node in enumerate(order) if node[0] == "list item" and node[1] in BLOCK_TITLES]
+        menu = names.index("Main Menu")
+        rows = [i for i, node in enumerate(order) if i > menu and node[0] == "list item"]
+        check(blocks and rows and blocks[0] < menu < names.index("Reduce Motion") < rows[0] < names.index("Copy API table as Markdown"),
               f"{block}: not in reading order: {names}")
         app.close()
 
@@ -388,6 +390,24 @@ def scenario_the_block_shown_keeps_its_parameters_when_tab_comes_back_to_it_in_t
     time.sleep(0.5)
     value = app.find("spin button", "Button Width").queryValue().currentValue
     check(value == 96, f"coming back to the block reset Button Width to {value}")
+
+
+def scenario_reset_to_defaults_puts_back_the_blocks_parameters_from_the_keyboard():
+    import pyatspi
+    app = App("--block", "completion-swipe-row")
+    spin = tab_until(app, lambda n: n.getRoleName() == "spin button" and n.name == "Corner Radius", what="Corner Radius")
+    for _ in range(4):
+        press(app, "Up", settle=0.15)
+    wait_until(lambda: spin.queryValue().currentValue == 20, message="Corner Radius to read 20")
+    tab_until(app, lambda n: n.name == "Reset to Defaults", key="Shift+Tab", limit=6, what="Reset to Defaults")
+    press(app, "Return", settle=0.6)
+    value = wait_until(lambda: (lambda v: v if v == 16 else None)(app.find("spin button", "Corner Radius").queryValue().currentValue),
+                       message="Corner Radius back to 16")
+    check(value == 16, f"Corner Radius after Reset: {value}")
+    node = focused(app)
+    check(node is not None and node.name in ("Tint: Green", "Tint"), f"after Reset focus is on {describe(node)}")
+    check(not app.find("push button", "Reset to Defaults").getState().contains(pyatspi.STATE_SENSITIVE),
+          "Reset to Defaults is still offered with nothing to reset")
 
 
 def scenario_the_usage_is_shown_and_copied_in_swift_c_and_python_from_the_keyboard():

@@ -1,4 +1,4 @@
-"""Header toggles, the parameter panel and export, as a person uses them."""
+"""The demo's toggles, the parameter panel and export, as a person uses them."""
 import os
 import subprocess
 import tempfile
@@ -24,6 +24,30 @@ def scenario_right_to_left_toggle_mirrors_the_demo_at_once():
     check(not [e for e in app.events() if e["kind"] == "completed"], "a backward drag completed")
     drag_row(app, "Water the plants", -260)         # leftward: forward in RTL
     app.wait_event("completed", row=0)
+
+
+def scenario_reduce_motion_starts_as_the_desktop_has_animations():
+    import pyatspi
+
+    class QuietDesktopApp(App):
+        """The desktop's Animations switched off (GTK reads gtk-enable-animations from settings.ini)."""
+        def environment(self):
+            env = super().environment()
+            config = tempfile.mkdtemp(prefix="swipeblocks-gtk-config-")
+            os.makedirs(os.path.join(config, "gtk-4.0"))
+            with open(os.path.join(config, "gtk-4.0", "settings.ini"), "w") as f:
+                f.write("[Settings]\ngtk-enable-animations=false\n")
+            env["XDG_CONFIG_HOME"] = config
+            return env
+
+    def checked(app):
+        return app.find("check box", "Reduce Motion").getState().contains(pyatspi.STATE_CHECKED)
+
+    app = QuietDesktopApp("--block", "completion-swipe-row")
+    check(checked(app), "with the desktop's animations off, Reduce Motion did not start on")
+    app.close()
+    app = App("--block", "completion-swipe-row")
+    check(not checked(app), "with animations on, Reduce Motion started on")
 
 
 def scenario_reduce_motion_toggle_completes_without_the_slide():

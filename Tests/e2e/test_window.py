@@ -1,5 +1,6 @@
 """The catalogue window: header bar, block list, reference, search — read through AT-SPI."""
 import re
+import time
 
 from harness import App, check, wait_until, xdotool
 
@@ -93,3 +94,36 @@ def scenario_the_cairo_renderer_never_loads_opengl():
     app = DefaultRendererApp()
     app.find("list", "Blocks")
     check(gl_libraries(app.proc.pid) != [], "GL was left out with the default renderer")
+
+
+def scenario_searching_and_closing_the_search_keep_the_page_and_its_parameters():
+    from test_keyboard import press, tab_until
+    app = App("--block", "swipe-action-row")
+    spin = tab_until(app, lambda n: n.getRoleName() == "spin button" and n.name == "Button Width", what="Button Width")
+    for _ in range(4):
+        press(app, "Up", settle=0.15)
+    wait_until(lambda: spin.queryValue().currentValue == 96, message="Button Width to read 96")
+    heading = app.find("label", "Inbox")
+    before = app.extents(heading)[1]
+    events = len(app.events())
+    app.key("ctrl+f")
+    app.type("swipe")
+    wait_until(lambda: app.find_all("label", re.compile(r"^\d+ results?$")), message="the result count")
+    app.key("Escape")
+    time.sleep(0.6)
+    check(app.find("spin button", "Button Width").queryValue().currentValue == 96, "the search reset Button Width")
+    check(app.extents(app.find("label", "Inbox"))[1] == before, "the search moved the page")
+    check(not [e for e in app.events()[events:] if e["kind"] == "restored"], "the search rebuilt the demo")
+
+
+def scenario_removing_a_row_keeps_the_page_still():
+    from test_keyboard import first_row, press
+    app = App("--block", "swipe-action-row")
+    first_row(app, "Weekly report")
+    below = app.find("label", "Last drag")
+    before = app.extents(below)[1]
+    press(app, "Delete")
+    app.wait_event("removed", row=0)
+    time.sleep(0.8)
+    check(app.extents(app.find("label", "Last drag"))[1] == before,
+          f"the page below the demo moved from {before} to {app.extents(app.find('label', 'Last drag'))[1]}")
