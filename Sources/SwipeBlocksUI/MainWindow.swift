@@ -85,6 +85,7 @@ final class MainWindow {
         adw_application_window_set_content(window.cast(), toasts.overlay)
 
         InnerScrollFirst.install(window: window, page: contentScroller, innerClass: "demo-list")
+        NestedScrolling.install(page: contentScroller)
         StaleTouchReset.install(window: window, listClass: "demo-list")
         gtk_search_bar_set_key_capture_widget(sidebar.searchBar.opaque, window)
         installActions(application: application)
