@@ -121,7 +121,7 @@ swipe_completion_row_class_init (SwipeCompletionRowClass *klass)
    * SwipeCompletionRow:tint:
    *
    * The tint revealed behind the row, and the checkmark's colour on it (default: green,
-   * #34c759). Setting %NULL restores the default.
+   * #26a269). Setting %NULL restores the default.
    */
   props[PROP_TINT] = g_param_spec_boxed ("tint", NULL, NULL, GDK_TYPE_RGBA, flags);
   /**

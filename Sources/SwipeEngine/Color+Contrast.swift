@@ -16,6 +16,12 @@ extension RGBA {
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
+    /// The WCAG contrast ratio between this colour and `other` (1…21), both opaque.
+    public func contrastRatio(with other: RGBA) -> Double {
+        let (a, b) = (relativeLuminance, other.relativeLuminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
     /// Black on a light tint (luminance above 0.5), white on anything else.
     public var contrastingForeground: RGBA {
         relativeLuminance > 0.5 ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 1, green: 1, blue: 1)

@@ -47,20 +47,23 @@ public struct RGBA: Sendable, Hashable, Codable {
     }
 
     /// The named system tints the references use (`.green`, `.indigo`, …), by lowercase name.
+    /// As SwiftUI's named colours resolve to each platform's system colours, these resolve to
+    /// GNOME's palette (the HIG's, and libadwaita's accent colours where the HIG has none), each
+    /// dark or light enough that the reference's black-or-white glyph on it reaches 3:1.
     public static let named: [String: RGBA] = [
-        "red": RGBA(hex: "#ff3b30")!,
-        "orange": RGBA(hex: "#ff9500")!,
-        "yellow": RGBA(hex: "#ffcc00")!,
-        "green": RGBA(hex: "#34c759")!,
-        "mint": RGBA(hex: "#00c7be")!,
-        "teal": RGBA(hex: "#30b0c7")!,
-        "cyan": RGBA(hex: "#32ade6")!,
-        "blue": RGBA(hex: "#007aff")!,
-        "indigo": RGBA(hex: "#5856d6")!,
-        "purple": RGBA(hex: "#af52de")!,
-        "pink": RGBA(hex: "#ff2d55")!,
-        "brown": RGBA(hex: "#a2845e")!,
-        "gray": RGBA(hex: "#8e8e93")!,
+        "red": RGBA(hex: "#e01b24")!,     // Red 3
+        "orange": RGBA(hex: "#e66100")!,  // Orange 4
+        "yellow": RGBA(hex: "#f6d32d")!,  // Yellow 3
+        "green": RGBA(hex: "#26a269")!,   // Green 5
+        "mint": RGBA(hex: "#1f9c8f")!,
+        "teal": RGBA(hex: "#2190a4")!,    // libadwaita's teal accent
+        "cyan": RGBA(hex: "#0e7fae")!,
+        "blue": RGBA(hex: "#3584e4")!,    // Blue 3, GNOME's accent
+        "indigo": RGBA(hex: "#4a53c7")!,
+        "purple": RGBA(hex: "#9141ac")!,  // Purple 3
+        "pink": RGBA(hex: "#c6427d")!,
+        "brown": RGBA(hex: "#986a44")!,   // Brown 3
+        "gray": RGBA(hex: "#77767b")!,    // Dark 1
         "black": RGBA(red: 0, green: 0, blue: 0),
         "white": RGBA(red: 1, green: 1, blue: 1),
     ]

@@ -7,7 +7,7 @@ import SwipeEngine
 /// the rows with its own CSS on the same classes (see the guide).
 @MainActor
 enum RowStyles {
-    /// The class for a tint's background and the text drawn on it (`tint-34c759`).
+    /// The class for a tint's background and the text drawn on it (`tint-26a269`).
     static func tintClass(_ color: RGBA) -> String { "tint-" + color.hex.dropFirst() }
 
     /// The class for text and icons drawn on a tint (its contrasting foreground only).
@@ -74,7 +74,7 @@ enum RowStyles {
     .swipe-row .row-content { background-color: shade(@theme_bg_color, 1.5); }
     .swipe-row .row-checkmark { -gtk-icon-size: 24px; }
     .swipe-row .swipe-button { border: none; border-radius: 0; box-shadow: none; padding: 0 4px; min-width: 0; background-image: none; }
-    .swipe-row .swipe-button label { font-size: 0.8em; font-weight: 700; }
+    .swipe-row .swipe-button label { font-size: 0.9em; font-weight: 700; }
     .swipe-row .swipe-button:focus-visible { outline: 2px solid currentColor; outline-offset: -4px; }
     .swipe-row-host:focus-visible .swipe-row, .swipe-row.swipe-row-host:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: 2px; }
     .swipe-row.feedback-pulse .row-content { background-color: mix(shade(@theme_bg_color, 1.5), @theme_selected_bg_color, 0.14); }

@@ -195,4 +195,10 @@ struct CardRowTests {
     func foregroundIsBlackOnlyAboveHalfLinearLuminance(tint: RGBA, black: Bool) {
         #expect((tint.contrastingForeground == RGBA(red: 0, green: 0, blue: 0)) == black)
     }
+
+    @Test(arguments: RGBA.named.keys.sorted())
+    func everyNamedTintCarriesItsGlyphAtThreeToOne(name: String) {
+        let tint = RGBA.named[name]!
+        #expect(tint.contrastRatio(with: tint.contrastingForeground) >= 3, "\(name) \(tint.hex)")
+    }
 }
