@@ -85,6 +85,10 @@ def drag_summary(drag):
             "blocks": blocks, "examples": examples}
 
 
+# The programs started side by side, in the report's order.
+SIDE_BY_SIDE = ("swipeblocks", "gtk4-demo", "floor", "floor-gl-off", "floor-adw", "swipeblocks-gl", "floor-adw-gl")
+
+
 def main():
     engine_path, windows_path, out_path = sys.argv[1:4]
     drag_path = sys.argv[sys.argv.index("--drag") + 1] if "--drag" in sys.argv[4:] else None
@@ -99,12 +103,14 @@ def main():
     progs = windows["programs"]
     sb, demo, floor = progs.get("swipeblocks", {}), progs.get("gtk4-demo", {}), progs.get("floor", {})
     floor_gl_off = progs.get("floor-gl-off", {})
+    adw = progs.get("floor-adw", {})
 
     def med(p, key):
         return p.get(key)
 
     side = {}
-    for name, p in (("swipeblocks", sb), ("gtk4-demo", demo), ("floor", floor), ("floor-gl-off", floor_gl_off)):
+    for name in SIDE_BY_SIDE:
+        p = progs.get(name, {})
         side[name] = {
             "median_ms": med(p, "median_ms"), "median_rss_mib": med(p, "median_rss_mib"),
             "ms_vs_gtk4_demo": ratio(med(p, "median_ms"), med(demo, "median_ms")),
@@ -113,6 +119,8 @@ def main():
             "rss_vs_floor": ratio(med(p, "median_rss_mib"), med(floor, "median_rss_mib")),
             "ms_vs_floor_gl_off": ratio(med(p, "median_ms"), med(floor_gl_off, "median_ms")),
             "rss_vs_floor_gl_off": ratio(med(p, "median_rss_mib"), med(floor_gl_off, "median_rss_mib")),
+            "ms_vs_floor_adw": ratio(med(p, "median_ms"), med(adw, "median_ms")),
+            "rss_vs_floor_adw": ratio(med(p, "median_rss_mib"), med(adw, "median_rss_mib")),
         }
     rows = {}
     base = progs.get("rows-100", {}).get("median_rss_mib")
@@ -139,6 +147,8 @@ def main():
         "time_to_window <= 1.25x floor": verdict(s["ms_vs_floor"], 1.25),
         "peak_memory <= 1.0x gtk4-demo": verdict(s["rss_vs_gtk4_demo"], 1.0),
         "peak_memory <= 1.15x floor": verdict(s["rss_vs_floor"], 1.15),
+        "time_to_window <= 1.3x libadwaita floor": verdict(s["ms_vs_floor_adw"], 1.3),
+        "peak_memory <= 1.2x libadwaita floor": verdict(s["rss_vs_floor_adw"], 1.2),
         "10000_rows_memory <= 1.1x 100_rows": verdict(rows["10000"]["rss_vs_100_rows"], 1.1),
         "example_inbox_10000_rows_memory <= 1.1x 100_rows": verdict(inbox["10000"]["rss_vs_100_rows"], 1.1),
     }
@@ -191,7 +201,7 @@ def main():
     out.append("")
     runs = sb.get("runs", "?")
     out.append(f"Window (Xvfb, cairo, N={runs} alternated, medians)   to window ms   ×demo   ×floor   peak MiB   ×demo   ×floor")
-    for name in ("swipeblocks", "gtk4-demo", "floor", "floor-gl-off"):
+    for name in SIDE_BY_SIDE:
         if not progs.get(name):
             continue
         p = side[name]
@@ -199,6 +209,12 @@ def main():
         note = f"   ({fails} runs without a window)" if fails else ""
         out.append(f"  {name:<46} {num(p['median_ms']):>13} {x(p['ms_vs_gtk4_demo']):>7} {x(p['ms_vs_floor']):>8} "
                    f"{num(p['median_rss_mib']):>10} {x(p['rss_vs_gtk4_demo']):>7} {x(p['rss_vs_floor']):>8}{note}")
+    a, sgl, agl = side["floor-adw"], side["swipeblocks-gl"], side["floor-adw-gl"]
+    if None not in (s["median_ms"], a["median_ms"], s["median_rss_mib"], a["median_rss_mib"]):
+        out.append(f"  (floor-adw: a bare AdwApplicationWindow, started as swipeblocks is. swipeblocks over it:"
+                   f" {x(s['ms_vs_floor_adw'])} time, {x(s['rss_vs_floor_adw'])} memory (goals 1.3×, 1.2×);"
+                   f"\n   under the GL renderer: {x(ratio(sgl['median_ms'], agl['median_ms']))} time,"
+                   f" {x(ratio(sgl['median_rss_mib'], agl['median_rss_mib']))} memory)")
     g = side["floor-gl-off"]
     if None not in (s["median_ms"], g["median_ms"], s["median_rss_mib"], g["median_rss_mib"]):
         out.append(f"  (swipeblocks starts with GDK's GL probe off under the cairo renderer; floor-gl-off is the floor so started."

@@ -34,6 +34,7 @@ todo="$(swift build -c release --package-path Examples/TodoApp --show-bin-path)/
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cc -O2 bench/floor.c -o "$work/floor" $(pkg-config --cflags --libs gtk4)
+cc -O2 bench/floor-adw.c -o "$work/floor-adw" $(pkg-config --cflags --libs libadwaita-1)
 
 export BENCH_LOADAVG_START="$(cut -d" " -f1-3 /proc/loadavg)"
 echo "bench: engine and catalogue…" >&2
@@ -45,9 +46,10 @@ echo "bench: simulate's peak memory as its output grows…" >&2
 python3 scripts/bench-simulate.py "$bin/swipeblocks" --json "$work/simulate.json"
 
 demo=$(command -v gtk4-demo || echo /usr/bin/gtk4-demo)
-programs=$(python3 - "$bin/swipeblocks" "$demo" "$work/floor" "$inbox" <<'PY'
+programs=$(python3 - "$bin/swipeblocks" "$demo" "$work/floor" "$inbox" "$work/floor-adw" <<'PY'
 import json, sys
-sb, demo, floor, inbox = sys.argv[1:5]
+sb, demo, floor, inbox, adw = sys.argv[1:6]
+gl_off = {"GDK_DEBUG": "gl-disable", "GDK_DISABLE": "gl"}
 card = ["--block", "full-swipe-card-list", "--rows"]
 print(json.dumps(
     [{"name": "swipeblocks", "command": [sb], "group": "side-by-side"},
@@ -55,8 +57,12 @@ print(json.dumps(
      {"name": "floor", "command": [floor], "group": "side-by-side"},
      # The floor again with GDK's GL probe off, as swipeblocks starts under the cairo renderer:
      # what swipeblocks itself adds over a bare window is measured against this one.
-     {"name": "floor-gl-off", "command": [floor], "group": "side-by-side",
-      "env": {"GDK_DEBUG": "gl-disable", "GDK_DISABLE": "gl"}}]
+     {"name": "floor-gl-off", "command": [floor], "group": "side-by-side", "env": gl_off},
+     # The libadwaita floor, started as swipeblocks is (GL probe off under cairo): the goals'
+     # reference. Both again under the GL renderer, reported beside it.
+     {"name": "floor-adw", "command": [adw], "group": "side-by-side", "env": gl_off},
+     {"name": "swipeblocks-gl", "command": [sb], "group": "side-by-side", "env": {"GSK_RENDERER": "gl"}},
+     {"name": "floor-adw-gl", "command": [adw], "group": "side-by-side", "env": {"GSK_RENDERER": "gl"}}]
     + [{"name": f"rows-{n}", "command": [sb] + card + [str(n)], "group": "rows"} for n in (100, 1000, 10000)]
     + [{"name": f"inbox-{n}", "command": [inbox, str(n)], "group": "rows"} for n in (100, 10000)]))
 PY
