@@ -28,14 +28,14 @@ public enum Drawing {
     }
 
     /// Draws `text` with the widget's font, its top-left corner where `place` puts it given the
-    /// text's size (one layout, measured and drawn).
+    /// text's size (one layout, measured and drawn); nothing when `place` finds no room (nil).
     public static func text(_ text: String, in widget: UnsafeMutablePointer<GtkWidget>, cairo: OpaquePointer,
-                            at place: (_ width: Double, _ height: Double) -> (x: Double, y: Double)) {
+                            at place: (_ width: Double, _ height: Double) -> (x: Double, y: Double)?) {
         let layout = gtk_widget_create_pango_layout(widget, text)!
         defer { g_object_unref(layout.raw) }
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
-        let origin = place(Double(width), Double(height))
+        guard let origin = place(Double(width), Double(height)) else { return }
         cairo_move_to(cairo, origin.x, origin.y)
         pango_cairo_show_layout(cairo, layout)
     }

@@ -34,7 +34,8 @@ final class DragPlot {
 
     private func draw(_ cairo: OpaquePointer, _ width: Double, _ height: Double) {
         let ink = Drawing.color(of: area)
-        let accent = Drawing.color(of: area, named: "theme_selected_bg_color")
+        // libadwaita's accent colour for text and lines, legible on the window in light and dark.
+        let accent = Drawing.color(of: area, named: "accent_color")
         let inset = 4.0
         let plotHeight = height - 2 * inset
         guard let trace else {
@@ -45,13 +46,23 @@ final class DragPlot {
             return
         }
         func y(_ offset: Double) -> Double { inset + trace.y(offset: offset, height: plotHeight) }
+        var labels = PlotLabelLayout(width: width, height: height)
 
-        // The rest line, then each threshold dashed with its name at the right end.
+        // The rest line, named at its left end, and the time axis's span at the bottom right.
         cairo_set_line_width(cairo, 1)
         Drawing.setSource(cairo, ink, alpha: 0.25)
         cairo_move_to(cairo, 0, y(0).rounded() + 0.5)
         cairo_line_to(cairo, width, y(0).rounded() + 0.5)
         cairo_stroke(cairo)
+        Drawing.setSource(cairo, ink, alpha: 0.7)
+        Drawing.text(trace.spanLabel, in: area, cairo: cairo) { w, h in
+            labels.reserve(PlotLabelLayout.Rect(x: width - w - 2, y: height - h, width: w, height: h))
+        }
+        Drawing.text("rest", in: area, cairo: cairo) { w, h in
+            let ly = y(0).rounded()
+            return labels.reserve(PlotLabelLayout.Rect(x: 2, y: ly - h - 1 >= 0 ? ly - h - 1 : ly + 1, width: w, height: h))
+        }
+        // Each threshold dashed, named at its right end where no other name is.
         var dashes = [4.0, 3.0]
         for line in trace.thresholds {
             let ly = y(line.offset).rounded() + 0.5
@@ -61,9 +72,9 @@ final class DragPlot {
             cairo_line_to(cairo, width, ly)
             cairo_stroke(cairo)
             cairo_set_dash(cairo, nil, 0, 0)
-            Drawing.setSource(cairo, ink, alpha: 0.6)
+            Drawing.setSource(cairo, ink, alpha: 0.7)
             Drawing.text(line.name, in: area, cairo: cairo) { w, h in
-                (width - w - 2, ly - h - 1 >= 0 ? ly - h - 1 : ly + 1)    // above the line when it fits
+                labels.place(width: w, height: h, lineY: ly).map { ($0.x, $0.y) }
             }
         }
 

@@ -91,6 +91,9 @@ public struct DragTrace: Sendable, Hashable {
         return samples.map { (width * ($0.time - start) / span, y(offset: $0.offset, height: height)) }
     }
 
+    /// The time axis's label: how long the plot spans ("1.2 s", at least 0.5 s, as `points`).
+    public var spanLabel: String { "\(format1(max(duration, 0.5))) s" }
+
     /// One sentence for people who cannot see the plot.
     public var summary: String {
         func points(_ value: Double) -> String { "\(JSONValue.format(value.rounded())) pt" }

@@ -36,3 +36,26 @@ final class WindowWordsTests: XCTestCase {
         XCTAssertEqual(DemoMark.after("text", on: [.unread]), [.unread], "an action with no mark leaves the marks")
     }
 }
+
+/// The drag plot's labels: never over one another, never outside the plot.
+final class PlotLabelLayoutTests: XCTestCase {
+    func testNamesOfLinesCloseTogetherDoNotOverlap() {
+        var layout = PlotLabelLayout(width: 300, height: 72)
+        let span = layout.reserve(.init(x: 260, y: 58, width: 38, height: 14))
+        XCTAssertNotNil(span)
+        var rects: [PlotLabelLayout.Rect] = [.init(x: 260, y: 58, width: 38, height: 14)]
+        for lineY in [30.0, 33, 36, 60] {
+            let rect = try? XCTUnwrap(layout.place(width: 60, height: 14, lineY: lineY))
+            guard let rect else { return XCTFail("no room for the line at \(lineY)") }
+            XCTAssertTrue(rect.x >= 0 && rect.y >= 0 && rect.maxX <= 300 && rect.maxY <= 72, "\(rect) leaves the plot")
+            XCTAssertFalse(rects.contains { $0.overlaps(rect) }, "\(rect) covers another label")
+            rects.append(rect)
+        }
+    }
+
+    func testALabelWithNoRoomIsLeftOut() {
+        var layout = PlotLabelLayout(width: 100, height: 20)
+        XCTAssertNotNil(layout.place(width: 90, height: 14, lineY: 15))
+        XCTAssertNil(layout.place(width: 90, height: 14, lineY: 15), "a second label as wide as the plot has nowhere to go")
+    }
+}
