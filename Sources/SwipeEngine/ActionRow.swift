@@ -112,10 +112,15 @@ public struct ActionRow: SwipeRowModel {
         if layoutOffset < 0 {
             let w = max(configuration.buttonWidth, 0)
             let n = configuration.actions.count
+            // Dragged past fully open (rubber band), the edge button takes the extra width, so the
+            // buttons always fill what the content uncovers: no bare gap (as iOS Mail does).
+            let extra = max(-layoutOffset - Double(n) * w, 0)
             for (i, spec) in configuration.actions.enumerated() {
-                let distance = Double(n - 1 - i) * w
+                let isEdge = i == n - 1
+                let width = isEdge ? w + extra : w
+                let distance = isEdge ? 0 : Double(n - 1 - i) * w + extra
                 buttons.append(ButtonPresentation(spec, edge: .trailing,
-                                                  x: c.screenX(fromEdge: .trailing, distance: distance, boxWidth: w), width: w))
+                                                  x: c.screenX(fromEdge: .trailing, distance: distance, boxWidth: width), width: width))
             }
         }
         return RowPresentation(offset: layoutOffset * c.direction.forward, height: c.height,

@@ -39,6 +39,22 @@ struct ActionRowTests {
         #expect(p.buttons.allSatisfy { $0.width == 80 && $0.foreground == RGBA(red: 1, green: 1, blue: 1) })
     }
 
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func draggedPastOpenTheEdgeButtonStretchesSoNoGapShows(direction: LayoutDirection) {
+        var scene = Fixtures.scene(Fixtures.actionRow, direction: direction)
+        // 360 pt against a 160 pt reveal: the rubber band takes the row to 160 + 200 / 4 = 210.
+        scene.drag(row: 0, dx: direction == .leftToRight ? -360 : 360, start: 0, duration: 0.3, steps: 10, release: false)
+        let p = scene.presentation(row: 0, at: 0.3)!
+        #expect(abs(p.offset) == 210)
+        #expect(p.buttons.map(\.actionID) == ["archive", "delete"])
+        #expect(p.buttons.map(\.width) == [80, 130], "the edge button takes the 50 pt past open")
+        // Side by side from the content's edge to the row's: 360 wide rows, 210 uncovered.
+        let spans = p.buttons.map { ($0.x, $0.x + $0.width) }.sorted { $0.0 < $1.0 }
+        #expect(spans.first!.0 == (direction == .leftToRight ? 150 : 0))
+        #expect(spans.last!.1 == (direction == .leftToRight ? 360 : 210))
+        #expect(spans[0].1 == spans[1].0, "no gap between the buttons")
+    }
+
     @Test func rightToLeftMirrorsOffsetAndButtons() {
         var scene = Fixtures.scene(Fixtures.actionRow, direction: .rightToLeft)
         scene.open(row: 0, edge: .trailing, time: 0)
