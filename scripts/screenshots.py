@@ -1,5 +1,6 @@
 """`make screenshots`: renders the window under a private Xvfb and saves the README's pictures
-to docs/: the completion row mid-swipe, and the card list with a row open."""
+to docs/: the completion row mid-swipe, the card list with a row open, and the window folded to
+a phone's 360 px in dark style, a message open."""
 import os
 import sys
 import time
@@ -32,5 +33,23 @@ x, y, w, h = app.extents(row)
 app.drag(x + w - 60, y + h // 2, x + w - 260, y + h // 2)
 time.sleep(0.8)
 app.screenshot(os.path.join(out, "card-list.png"))
+app.close()
+# A phone: 360 × 720, dark (libadwaita's debug switch stands in for the desktop's preference),
+# the page reached with Return from the block list, the first message open.
+class DarkApp(harness.App):
+    def environment(self):
+        return dict(super().environment(), ADW_DEBUG_COLOR_SCHEME="prefer-dark")
+
+
+app = DarkApp("--block", "swipe-action-row")
+harness.xdotool("windowsize", app.window_id, 360, 720)
+time.sleep(0.8)
+app.key("Return")
+time.sleep(0.8)
+row = harness.wait_until(lambda: app.rows(), message="the message rows")[0]
+x, y, w, h = app.extents(row)
+app.drag(x + w - 30, y + h // 2, x + w - 200, y + h // 2)
+time.sleep(0.8)
+app.screenshot(os.path.join(out, "phone.png"))
 app.close()
 print(f"screenshots in {out}")

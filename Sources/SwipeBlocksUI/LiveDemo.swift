@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 import GtkBridge
 import SwipeEngine
@@ -162,17 +163,16 @@ final class LiveDemo {
     }
 
     private func buildStack() {
-        let empty = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-empty"])
-        gtk_widget_set_valign(empty, GTK_ALIGN_CENTER)
-        let emptyIcon = Make.icon(Self.emptyIcon(page.demo), pixelSize: 48)
-        Style.add("dim-label", to: emptyIcon)
-        let startOver = Make.button("Start over", classes: ["suggested-action", "pill-button"]) { [unowned self] in
+        let empty = adw_status_page_new()!
+        Style.add("demo-empty", "compact", to: empty)
+        adw_status_page_set_icon_name(empty.opaque, Self.emptyIcon(page.demo))
+        adw_status_page_set_title(empty.opaque, page.demo.emptyTitle ?? "All done")
+        let startOver = Make.button("Start over", classes: ["suggested-action", "pill"]) { [unowned self] in
             self.startOver()
         }
         startOverButton = startOver
         gtk_widget_set_halign(startOver, GTK_ALIGN_CENTER)
-        Make.append(empty, emptyIcon, Make.label(page.demo.emptyTitle ?? "All done", classes: ["title-3"], xalign: 0.5), startOver)
-        Make.margins(empty, 24)
+        adw_status_page_set_child(empty.opaque, startOver)
 
         Make.addPage(stack, list.widget, name: "list", title: page.demo.heading)
         Make.addPage(stack, empty, name: "empty", title: page.demo.emptyTitle ?? "All done")

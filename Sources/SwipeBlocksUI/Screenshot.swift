@@ -1,4 +1,3 @@
-import CAdw
 import CGtk
 import GtkBridge
 import SwipeEngine
@@ -50,7 +49,6 @@ public enum Screenshot {
         guard let page = catalog.pages.first(where: { $0.id == options.blockID }) else {
             return .failure(.unknownBlock(options.blockID))
         }
-        adw_init()   // the window's style: the demo looks as it does there
         Stylesheet.install()
         (options.dark ? StyleChoice.dark : StyleChoice.light).apply()
         let demo = LiveDemo(page: page, direction: options.rightToLeft ? .rightToLeft : .leftToRight,
