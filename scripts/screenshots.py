@@ -27,29 +27,33 @@ app.screenshot(os.path.join(out, "window.png"))
 harness.xdotool("mouseup", 1)
 app.close()
 
+def open_first_row(app, name, reach, inset=60):
+    """Drags the first row `reach` px toward its trailing buttons and lets it settle open."""
+    row = harness.wait_until(lambda: app.rows(), message=name)[0]
+    x, y, w, h = app.extents(row)
+    app.drag(x + w - inset, y + h // 2, x + w - inset - reach, y + h // 2)
+    time.sleep(0.8)
+
+
 app = harness.App("--block", "full-swipe-card-list")
-row = harness.wait_until(lambda: app.rows(), message="the card rows")[0]
-x, y, w, h = app.extents(row)
-app.drag(x + w - 60, y + h // 2, x + w - 260, y + h // 2)
-time.sleep(0.8)
+open_first_row(app, "the card rows", 200)
 app.screenshot(os.path.join(out, "card-list.png"))
 app.close()
-# A phone: 360 × 720, dark (libadwaita's debug switch stands in for the desktop's preference),
-# the page reached with Return from the block list, the first message open.
+
+
 class DarkApp(harness.App):
+    """Dark style (libadwaita's debug switch stands in for the desktop's preference)."""
     def environment(self):
         return dict(super().environment(), ADW_DEBUG_COLOR_SCHEME="prefer-dark")
 
 
+# A phone: 360 × 720, dark, the page reached with Return from the block list, a message open.
 app = DarkApp("--block", "swipe-action-row")
 harness.xdotool("windowsize", app.window_id, 360, 720)
 time.sleep(0.8)
 app.key("Return")
 time.sleep(0.8)
-row = harness.wait_until(lambda: app.rows(), message="the message rows")[0]
-x, y, w, h = app.extents(row)
-app.drag(x + w - 30, y + h // 2, x + w - 200, y + h // 2)
-time.sleep(0.8)
+open_first_row(app, "the message rows", 170, inset=30)
 app.screenshot(os.path.join(out, "phone.png"))
 app.close()
 print(f"screenshots in {out}")

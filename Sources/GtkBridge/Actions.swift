@@ -24,13 +24,8 @@ public enum Actions {
     @discardableResult
     public static func addToggle(_ map: some GObjectRef, _ name: String, initial: Bool,
                                  _ handler: @escaping @MainActor (Bool) -> Void) -> OpaquePointer {
-        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(gbool(initial)))!
-        let box = ClosureBox<@MainActor (Bool) -> Void>(handler)
-        g_signal_connect_data(action.raw, "change-state", unsafeBitCast(changeStateThunk, to: GCallback.self),
-                              box.retainedPointer, releaseSignalBox, GConnectFlags(rawValue: 0))
-        g_action_map_add_action(map.opaque, action)
-        g_object_unref(action.raw)
-        return action
+        addStateful(map, name, type: nil, initial: g_variant_new_boolean(gbool(initial)),
+                    box: ClosureBox<@MainActor (Bool) -> Void>(handler).retainedPointer, changeState: changeStateThunk)
     }
 
     /// Adds a string-state action whose menu items are radio items (`"win.style::dark"`);
@@ -38,10 +33,18 @@ public enum Actions {
     @discardableResult
     public static func addChoice(_ map: some GObjectRef, _ name: String, initial: String,
                                  _ handler: @escaping @MainActor (String) -> Void) -> OpaquePointer {
-        let action = g_simple_action_new_stateful(name, g_variant_type_checked_("s"), g_variant_new_string(initial))!
-        let box = ClosureBox<@MainActor (String) -> Void>(handler)
-        g_signal_connect_data(action.raw, "change-state", unsafeBitCast(choiceThunk, to: GCallback.self),
-                              box.retainedPointer, releaseSignalBox, GConnectFlags(rawValue: 0))
+        addStateful(map, name, type: g_variant_type_checked_("s"), initial: g_variant_new_string(initial),
+                    box: ClosureBox<@MainActor (String) -> Void>(handler).retainedPointer, changeState: choiceThunk)
+    }
+
+    /// A stateful action of state `type` starting at `initial`, whose `change-state` runs
+    /// `changeState` with `box` (a retained ClosureBox, released with the handler).
+    private static func addStateful(_ map: some GObjectRef, _ name: String, type: OpaquePointer?, initial: OpaquePointer,
+                                    box: UnsafeMutableRawPointer,
+                                    changeState: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void) -> OpaquePointer {
+        let action = g_simple_action_new_stateful(name, type, initial)!
+        g_signal_connect_data(action.raw, "change-state", unsafeBitCast(changeState, to: GCallback.self),
+                              box, releaseSignalBox, GConnectFlags(rawValue: 0))
         g_action_map_add_action(map.opaque, action)
         g_object_unref(action.raw)
         return action

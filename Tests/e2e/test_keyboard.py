@@ -75,6 +75,15 @@ def is_row(app, title=None):
     return lambda node: node.getRoleName() == "list item" and app.is_row(node, title)
 
 
+def nudge_spin(app, name, presses, expected):
+    """Tabs to the spin button `name`, presses Up `presses` times and waits for `expected`."""
+    spin = tab_until(app, lambda n: n.getRoleName() == "spin button" and n.name == name, what=name)
+    for _ in range(presses):
+        press(app, "Up", settle=0.15)
+    wait_until(lambda: spin.queryValue().currentValue == expected, message=f"{name} to read {expected}")
+    return spin
+
+
 def first_row(app, title=None):
     return tab_until(app, is_row(app, title), what=f"a demo row {title or ''}")
 
@@ -395,10 +404,7 @@ def scenario_the_block_shown_keeps_its_parameters_when_tab_comes_back_to_it_in_t
 def scenario_reset_to_defaults_puts_back_the_blocks_parameters_from_the_keyboard():
     import pyatspi
     app = App("--block", "completion-swipe-row")
-    spin = tab_until(app, lambda n: n.getRoleName() == "spin button" and n.name == "Corner Radius", what="Corner Radius")
-    for _ in range(4):
-        press(app, "Up", settle=0.15)
-    wait_until(lambda: spin.queryValue().currentValue == 20, message="Corner Radius to read 20")
+    nudge_spin(app, "Corner Radius", 4, 20)
     tab_until(app, lambda n: n.name == "Reset to Defaults", key="Shift+Tab", limit=6, what="Reset to Defaults")
     press(app, "Return", settle=0.6)
     value = wait_until(lambda: (lambda v: v if v == 16 else None)(app.find("spin button", "Corner Radius").queryValue().currentValue),

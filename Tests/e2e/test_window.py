@@ -97,12 +97,9 @@ def scenario_the_cairo_renderer_never_loads_opengl():
 
 
 def scenario_searching_and_closing_the_search_keep_the_page_and_its_parameters():
-    from test_keyboard import press, tab_until
+    from test_keyboard import nudge_spin
     app = App("--block", "swipe-action-row")
-    spin = tab_until(app, lambda n: n.getRoleName() == "spin button" and n.name == "Button Width", what="Button Width")
-    for _ in range(4):
-        press(app, "Up", settle=0.15)
-    wait_until(lambda: spin.queryValue().currentValue == 96, message="Button Width to read 96")
+    nudge_spin(app, "Button Width", 4, 96)
     heading = app.find("label", "Inbox")
     before = app.extents(heading)[1]
     events = len(app.events())
