@@ -145,6 +145,8 @@ final class MainWindow {
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
         gtk_widget_set_tooltip_text(backButton, "Back to Blocks (Alt+Left)")
         Accessibility.setLabel(backButton, "Back to Blocks")
+        // Its icon is decoration (otherwise read by its class name, "GtkImage").
+        if let image = gtk_button_get_child(backButton.cast()) { Accessibility.setHidden(image, true) }
         Signal.connect(backButton, "clicked") { [unowned self] in self.showList() }
         Properties.bind(leaflet, "folded", to: backButton, "visible")
         Properties.bind(leaflet, "folded", to: bar, "show-start-title-buttons")

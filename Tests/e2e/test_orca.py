@@ -643,3 +643,21 @@ def main():
 
 if __name__ == "__main__":
     main()
+
+
+def scenario_the_folded_window_says_where_return_and_back_lead():
+    # At a phone's width the block list and the page fold: Return on a block brings its page,
+    # and Orca says so by the button that leads back; Alt+Left brings the list and its block.
+    from test_adaptive import resize
+    reader, app, _ = launch("--block", "completion-swipe-row")
+    resize(app, 360, 640)
+    reader.wait_quiet(quiet=0.5, timeout=4)   # what the resize made Orca say, over
+    heard = Heard(reader, "folded")
+    since = key(reader, app, "Return")
+    heard.expect([r"Back to Blocks"], since, "Return on a block, folded")
+    print(f"  Return: {said(reader, since)}", flush=True)
+    heard.never(CLASS_NAME, since, "Return on a block, folded (a class name)")
+    since = key(reader, app, "alt+Left")
+    heard.expect([r"Completion Swipe Row"], since, "Alt+Left back to the block list")
+    print(f"  Alt+Left: {said(reader, since)}", flush=True)
+    heard.done()
