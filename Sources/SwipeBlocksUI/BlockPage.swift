@@ -63,39 +63,3 @@ public struct BlockPage: Sendable {
         self.demo = demo
     }
 }
-
-/// What the window needs from the catalogue: its pages, its search and its export.
-public struct CatalogSource: Sendable {
-    public var pages: [BlockPage]
-    /// Block ids matching a query, best first (the CLI's search).
-    public var search: @Sendable (String) -> [String]
-    /// The Markdown export of the given blocks, exactly as `swipeblocks export` writes it.
-    public var exportMarkdown: @Sendable ([String]) -> String
-
-    /// Writes text to a path atomically (temporary file, then rename), as the CLI's `--output`;
-    /// a `SaveFailure` says why it could not, in words.
-    public var writeAtomically: @Sendable (String, String) throws -> Void
-    /// The usage snippets of block `id` with the options of a configuration (the window's
-    /// current parameters).
-    public var usage: @Sendable (_ id: String, BlockConfiguration) -> UsageSnippets
-
-    public init(pages: [BlockPage], search: @escaping @Sendable (String) -> [String],
-                exportMarkdown: @escaping @Sendable ([String]) -> String,
-                writeAtomically: @escaping @Sendable (String, String) throws -> Void,
-                usage: @escaping @Sendable (_ id: String, BlockConfiguration) -> UsageSnippets) {
-        self.pages = pages
-        self.usage = usage
-        self.search = search
-        self.exportMarkdown = exportMarkdown
-        self.writeAtomically = writeAtomically
-    }
-}
-
-/// Why a file could not be saved, as a sentence for people (no error numbers).
-public struct SaveFailure: Error, Sendable {
-    public var sentence: String
-
-    public init(sentence: String) {
-        self.sentence = sentence
-    }
-}

@@ -22,6 +22,8 @@ final class MainWindow {
     private let contentScroller: UnsafeMutablePointer<GtkWidget>
     private let settings: DemoSettings
     private var current: BlockPage?
+    /// The block's own parameters, as it was shown (Reset to Defaults puts them back).
+    private var defaults: BlockConfiguration?
     private var demo: UnsafeMutablePointer<GtkWidget>?
     /// The parameter panel shown (built once the main loop is idle after the demo).
     private var parameters: UnsafeMutablePointer<GtkWidget>?
@@ -109,7 +111,7 @@ final class MainWindow {
         Signal.connectIgnoringArgument(leaflet, "notify::folded") { [unowned self] in self.foldedChanged() }
         Signal.connectIgnoringArgument(leaflet, "notify::visible-child") { [unowned self] in self.visibleSideChanged() }
 
-        let first = options.blockID ?? source.pages.first?.id
+        let first = options.blockID ?? source.entries.first?.id
         if let first { sidebar.select(first) }
         sidebar.focusSelection()
     }
@@ -265,8 +267,9 @@ final class MainWindow {
     func show(_ id: String) {
         // The block shown already (Tab into the block list, a search that keeps it) keeps its
         // page, its parameters and its scroll position.
-        guard current?.id != id, let page = source.pages.first(where: { $0.id == id }) else { return }
+        guard current?.id != id, let page = source.page(id) else { return }
         current = page
+        defaults = page.configuration
         pageTitle.show(page)
         adw_window_title_set_title(windowTitle.opaque, page.title)
         let controls = showDemo(page)
@@ -301,7 +304,7 @@ final class MainWindow {
     /// The live parameters of `page`: each change rebuilds the demo (and only the demo); Reset to
     /// Defaults puts back the block's own values (and focus on the new panel's first control).
     private func parameterPanel(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
-        let defaults = source.pages.first { $0.id == page.id }?.configuration ?? page.configuration
+        let defaults = self.defaults ?? page.configuration
         return ParameterPanel.make(page.configuration, defaults: defaults, onChange: { [unowned self] configuration in
             self.configure(configuration)
         }, onReset: { [unowned self] in

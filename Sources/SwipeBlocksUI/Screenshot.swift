@@ -46,7 +46,7 @@ public enum ScreenshotError: Error, Sendable, CustomStringConvertible {
 public enum Screenshot {
     public static func render(_ options: ScreenshotOptions, catalog: CatalogSource) -> Result<[UInt8], ScreenshotError> {
         guard GtkStartup.initialize() else { return .failure(.noDisplay) }
-        guard let page = catalog.pages.first(where: { $0.id == options.blockID }) else {
+        guard let page = catalog.page(options.blockID) else {
             return .failure(.unknownBlock(options.blockID))
         }
         Stylesheet.install()

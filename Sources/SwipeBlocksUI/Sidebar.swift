@@ -13,6 +13,8 @@ final class Sidebar {
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let status: UnsafeMutablePointer<GtkWidget>
     private let source: CatalogSource
+    /// The catalogue's blocks by id.
+    private let entries: [String: BlockEntry]
     private var selectedID: String?
     private var rebuilding = false
     /// Called with the id of the block the person selects.
@@ -22,6 +24,7 @@ final class Sidebar {
 
     init(source: CatalogSource) {
         self.source = source
+        entries = Dictionary(source.entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         root = Make.box(GTK_ORIENTATION_VERTICAL, classes: ["sidebar-pane"])
         gtk_widget_set_size_request(root, 260, -1)
 
@@ -78,8 +81,7 @@ final class Sidebar {
     /// Rebuilds the list for the current query, keeping the selection when it still shows.
     func refresh() {
         let text = query.trimmingSpaces()
-        let ids: [String] = text.isEmpty ? source.pages.map(\.id) : source.search(text)
-        let shown = ids.compactMap { id in source.pages.first { $0.id == id } }
+        let shown = text.isEmpty ? source.entries : source.search(text).compactMap { entries[$0] }
         rebuilding = true
         while let child = gtk_widget_get_first_child(list) { gtk_list_box_remove(list.opaque, child) }
         var selectRow: UnsafeMutablePointer<GtkWidget>?
@@ -143,7 +145,7 @@ final class Sidebar {
 
     var isSearching: Bool { gtk_search_bar_get_search_mode(searchBar.opaque) != 0 }
 
-    private func categories(of pages: [BlockPage]) -> [String] {
+    private func categories(of pages: [BlockEntry]) -> [String] {
         var seen: [String] = []
         for page in pages where !seen.contains(page.category) { seen.append(page.category) }
         return seen

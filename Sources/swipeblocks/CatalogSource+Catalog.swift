@@ -5,27 +5,9 @@ import SwipeBlocksUI
 extension CatalogSource {
     /// What the window shows of `catalog`, with the CLI's own search, export and atomic write.
     init(_ catalog: Catalog) {
-        let pages = catalog.blocks.map { block in
-            BlockPage(
-                id: block.id, title: block.title, summary: block.summary, category: block.category,
-                platform: block.platform, level: block.level, origin: block.origin,
-                tags: block.tags.map { (language: $0.language, tags: $0.tags) },
-                parameters: block.parameters.map {
-                    BlockPage.Parameter(name: $0.name, type: $0.type, defaultValue: $0.displayedDefault, summary: $0.summary)
-                },
-                description: block.description ?? "",
-                usage: Self.usage(block, block.configuration),
-                apiMarkdown: MarkdownExport.apiTable(block),
-                libraryHeading: LibraryAPI.heading(block.configuration),
-                libraryParameters: (LibraryAPI.defaults(of: block.configuration) + LibraryAPI.rowMembers).map {
-                    BlockPage.Parameter(name: $0.name, type: $0.type, defaultValue: $0.value, summary: $0.summary)
-                },
-                configuration: block.configuration,
-                demo: block.demoData
-            )
-        }
         self.init(
-            pages: pages,
+            entries: catalog.blocks.map { BlockEntry(id: $0.id, title: $0.title, category: $0.category, level: $0.level) },
+            page: { id in catalog.block(id: id).map(Self.page) },
             search: { query in catalog.search(query).map(\.block.id) },
             exportMarkdown: { ids in MarkdownExport.document(ids.compactMap { catalog.block(id: $0) }) },
             writeAtomically: { text, path in
@@ -34,6 +16,27 @@ extension CatalogSource {
             usage: { id, configuration in
                 catalog.block(id: id).map { Self.usage($0, configuration) } ?? UsageSnippets(swift: "", c: "", python: "")
             }
+        )
+    }
+
+    /// Everything the window shows of `block`: made when the block is shown.
+    private static func page(_ block: Block) -> BlockPage {
+        BlockPage(
+            id: block.id, title: block.title, summary: block.summary, category: block.category,
+            platform: block.platform, level: block.level, origin: block.origin,
+            tags: block.tags.map { (language: $0.language, tags: $0.tags) },
+            parameters: block.parameters.map {
+                BlockPage.Parameter(name: $0.name, type: $0.type, defaultValue: $0.displayedDefault, summary: $0.summary)
+            },
+            description: block.description ?? "",
+            usage: Self.usage(block, block.configuration),
+            apiMarkdown: MarkdownExport.apiTable(block),
+            libraryHeading: LibraryAPI.heading(block.configuration),
+            libraryParameters: (LibraryAPI.defaults(of: block.configuration) + LibraryAPI.rowMembers).map {
+                BlockPage.Parameter(name: $0.name, type: $0.type, defaultValue: $0.value, summary: $0.summary)
+            },
+            configuration: block.configuration,
+            demo: block.demoData
         )
     }
 

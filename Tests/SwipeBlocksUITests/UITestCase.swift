@@ -21,7 +21,7 @@ class UITestCase: XCTestCase {
     /// The built-in catalogue's block `id` as the window shows it (the executable's own mapping).
     @MainActor
     static func page(_ id: String) throws -> BlockPage {
-        try XCTUnwrap(CatalogSource(Catalog.load()).pages.first { $0.id == id })
+        try XCTUnwrap(CatalogSource(Catalog.load()).page(id))
     }
 
     /// A live demo of block `id`, its events kept to itself, shown in a window with the app's stylesheet.

@@ -1,0 +1,58 @@
+import SwipeEngine
+
+/// A block as the block list shows it: enough to list, group and find it.
+public struct BlockEntry: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var category: String
+    public var level: String
+
+    public init(id: String, title: String, category: String, level: String) {
+        self.id = id
+        self.title = title
+        self.category = category
+        self.level = level
+    }
+}
+
+/// What the window needs from the catalogue: its blocks to list, each block's page (made when it
+/// is shown, so a catalogue of thousands opens as fast as one of four), its search and its export.
+public struct CatalogSource: Sendable {
+    /// Every block, in catalogue order.
+    public var entries: [BlockEntry]
+    /// The page of block `id` (its reference, usage and demo), nil for an unknown id.
+    public var page: @Sendable (_ id: String) -> BlockPage?
+    /// Block ids matching a query, best first (the CLI's search).
+    public var search: @Sendable (String) -> [String]
+    /// The Markdown export of the given blocks, exactly as `swipeblocks export` writes it.
+    public var exportMarkdown: @Sendable ([String]) -> String
+
+    /// Writes text to a path atomically (temporary file, then rename), as the CLI's `--output`;
+    /// a `SaveFailure` says why it could not, in words.
+    public var writeAtomically: @Sendable (String, String) throws -> Void
+    /// The usage snippets of block `id` with the options of a configuration (the window's
+    /// current parameters).
+    public var usage: @Sendable (_ id: String, BlockConfiguration) -> UsageSnippets
+
+    public init(entries: [BlockEntry], page: @escaping @Sendable (_ id: String) -> BlockPage?,
+                search: @escaping @Sendable (String) -> [String],
+                exportMarkdown: @escaping @Sendable ([String]) -> String,
+                writeAtomically: @escaping @Sendable (String, String) throws -> Void,
+                usage: @escaping @Sendable (_ id: String, BlockConfiguration) -> UsageSnippets) {
+        self.entries = entries
+        self.page = page
+        self.usage = usage
+        self.search = search
+        self.exportMarkdown = exportMarkdown
+        self.writeAtomically = writeAtomically
+    }
+}
+
+/// Why a file could not be saved, as a sentence for people (no error numbers).
+public struct SaveFailure: Error, Sendable {
+    public var sentence: String
+
+    public init(sentence: String) {
+        self.sentence = sentence
+    }
+}
