@@ -8,6 +8,8 @@ public struct Catalog: Sendable {
     public private(set) var problems: [CatalogProblem] = []
     /// Ids of manifests that were rejected, with the file that holds each.
     public private(set) var rejectedIDs: [String: String] = [:]
+    /// The blocks' folded words, made on the first search (Search.swift).
+    let searchIndex = SearchIndex()
 
     /// The built-in catalogue (unless `includeBuiltIn` is false) plus the blocks of `directories`.
     public static func load(directories: [String] = [], includeBuiltIn: Bool = true) -> Catalog {

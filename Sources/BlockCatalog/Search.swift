@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where a search word was found in a block, from the strongest to the weakest.
 public enum SearchField: String, Sendable, Comparable, CaseIterable {
     case title, tag, category, summary
@@ -31,43 +33,34 @@ extension Catalog {
     /// folded for case and diacritics, as whole words or word beginnings; ranked title hits first,
     /// then tags, category and summary, exact words above beginnings, then by title.
     /// `tag`, when given, keeps only blocks with that tag (folded) in some language.
-    /// An empty query with no tag finds every block.
+    /// An empty query with no tag finds every block. The blocks' folded words are made on the
+    /// first search and kept, so each keystroke of a search folds only the query.
     public func search(_ query: String, tag: String? = nil) -> [SearchResult] {
         let words = TextFolding.words(query)
         let wantedTag = tag.map { TextFolding.words($0) }
-        var results: [SearchResult] = []
-        for block in blocks {
-            if let wantedTag, !block.allTags.contains(where: { TextFolding.words($0) == wantedTag }) { continue }
-            guard let match = Self.match(words, in: block) else { continue }
-            results.append(SearchResult(block: block, score: match.score, fields: match.fields))
+        let entries = searchIndex.entries(for: blocks)
+        var found: [(result: SearchResult, title: String)] = []
+        for (block, entry) in zip(blocks, entries) {
+            if let wantedTag, !entry.tags.contains(wantedTag) { continue }
+            guard let match = Self.match(words, in: entry) else { continue }
+            found.append((SearchResult(block: block, score: match.score, fields: match.fields), entry.foldedTitle))
         }
-        return results.sorted {
-            $0.score != $1.score ? $0.score > $1.score : $0.block.title.foldedLess($1.block.title)
-        }
+        return found.sorted {
+            $0.result.score != $1.result.score ? $0.result.score > $1.result.score
+                : $0.title != $1.title ? $0.title < $1.title : $0.result.block.title < $1.result.block.title
+        }.map(\.result)
     }
 
-    /// The score of `block` for `words`, or nil when some word is found nowhere. Each field's
-    /// words are visited one at a time, so a long summary costs no word list.
-    static func match(_ words: [String], in block: Block) -> (score: Int, fields: [SearchField])? {
-        let fields: [(SearchField, [String])] = [
-            (.title, [block.title]), (.tag, block.allTags), (.category, [block.category]), (.summary, [block.summary]),
-        ]
+    /// The score of a block (its index entry) for `words`, or nil when some word is found nowhere.
+    static func match(_ words: [String], in entry: SearchIndex.Entry) -> (score: Int, fields: [SearchField])? {
         // best[k]: the most points word k earns in any field.
         var best = Array(repeating: 0, count: words.count)
         var matched: Set<SearchField> = []
-        for (field, texts) in fields {
-            var exact = Array(repeating: false, count: words.count)
-            var begins = exact
-            for text in texts {
-                TextFolding.forEachWord(text) { fieldWord in
-                    for (k, word) in words.enumerated() {
-                        if fieldWord == word { exact[k] = true } else if fieldWord.hasPrefix(word) { begins[k] = true }
-                    }
-                }
-            }
-            for k in words.indices {
+        for (field, fieldWords) in entry.fields {
+            for (k, word) in words.enumerated() {
                 // An exact word counts twice a word that only begins with the query word.
-                let points = exact[k] ? 2 * field.weight : begins[k] ? field.weight : 0
+                let points = fieldWords.contains(word) ? 2 * field.weight
+                    : fieldWords.contains(where: { $0.hasPrefix(word) }) ? field.weight : 0
                 if points > 0 { matched.insert(field) }
                 best[k] = max(best[k], points)
             }
@@ -77,10 +70,33 @@ extension Catalog {
     }
 }
 
-extension String {
-    /// Case- and diacritic-insensitive order, without Foundation's locale.
-    func foldedLess(_ other: String) -> Bool {
-        let a = TextFolding.fold(self), b = TextFolding.fold(other)
-        return a != b ? a < b : self < other
+/// The folded words of every block's searchable fields, made on the first search and kept for
+/// the catalogue's life (shared by its copies; the blocks never change once loaded).
+final class SearchIndex: Sendable {
+    struct Entry: Sendable {
+        /// Each field's folded words, strongest field first.
+        var fields: [(SearchField, [String])]
+        /// Each tag's folded words, for the tag filter.
+        var tags: [[String]]
+        var foldedTitle: String
+    }
+
+    private let built = Mutex<[Entry]?>(nil)
+
+    /// The entries of `blocks`, in order, made the first time they are asked for.
+    func entries(for blocks: [Block]) -> [Entry] {
+        built.withLock { cached in
+            if let cached, cached.count == blocks.count { return cached }
+            let entries = blocks.map { block in
+                Entry(fields: [(.title, TextFolding.words(block.title)),
+                               (.tag, block.allTags.flatMap(TextFolding.words)),
+                               (.category, TextFolding.words(block.category)),
+                               (.summary, TextFolding.words(block.summary))],
+                      tags: block.allTags.map(TextFolding.words),
+                      foldedTitle: TextFolding.fold(block.title))
+            }
+            cached = entries
+            return entries
+        }
     }
 }

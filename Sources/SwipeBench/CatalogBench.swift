@@ -1,15 +1,22 @@
 import BlockCatalog
 import Foundation
 
-/// Catalogue export: a generated catalogue of N blocks (the built-in manifests repeated under
-/// new ids), decoded and validated by `Catalog(sources:)`, then `MarkdownExport.document`.
+/// Catalogue load, export and search: a generated catalogue of N blocks (the built-in manifests
+/// repeated under new ids), decoded and validated by `Catalog(sources:)`, then
+/// `MarkdownExport.document`, then searched a keystroke at a time as the window searches.
 enum CatalogBench {
     struct Result {
         var blocks: Int
         var loadMilliseconds: Double
         var exportMilliseconds: Double
         var markdownBytes: Int
+        /// The search of each prefix of `typed`, as the window searches on every keystroke.
+        var keystrokeMedianMilliseconds: Double
+        var keystrokeMaxMilliseconds: Double
     }
+
+    /// What a person types into the window's search, one keystroke at a time.
+    static let typed = "swipe actions"
 
     /// `count` manifest sources, each a built-in manifest with its id (and folder) made unique.
     static func sources(count: Int) -> [ManifestSource] {
@@ -31,6 +38,7 @@ enum CatalogBench {
         var loads: [Double] = []
         var exports: [Double] = []
         var bytes = 0
+        var keystrokes: [Double] = []
         for pass in 0...repeats {
             var catalog: Catalog?
             let load = measure { catalog = Catalog(sources: generated) }
@@ -40,12 +48,18 @@ enum CatalogBench {
             var markdown = ""
             let export = measure { markdown = MarkdownExport.document(catalog.blocks) }
             bytes = markdown.utf8.count
+            var found = 0
+            let prefixes = (1...typed.count).map { String(typed.prefix($0)) }
+            let times = prefixes.map { prefix in measure { found += catalog.search(prefix).count } * 1000 }
+            guard found > 0 else { throw BenchError("searching the generated catalogue of \(count) found nothing") }
             if pass > 0 {  // pass 0 warms up
                 loads.append(load * 1000)
                 exports.append(export * 1000)
+                keystrokes += times
             }
         }
-        return Result(blocks: count, loadMilliseconds: median(loads), exportMilliseconds: median(exports), markdownBytes: bytes)
+        return Result(blocks: count, loadMilliseconds: median(loads), exportMilliseconds: median(exports), markdownBytes: bytes,
+                      keystrokeMedianMilliseconds: median(keystrokes), keystrokeMaxMilliseconds: keystrokes.max() ?? 0)
     }
 }
 

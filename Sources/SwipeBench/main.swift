@@ -62,15 +62,18 @@ for rows in [100, 10_000] {
     ])
 }
 
-// 3. Catalogue load (decode + validate) and Markdown export of generated catalogues.
+// 3. Catalogue load (decode + validate), Markdown export and search of generated catalogues.
 var exports: [[String: Any]] = []
 for (count, repeats) in [(100, 20), (1_000, 7), (10_000, 3)] {
     do {
         let result = try CatalogBench.run(count: count, repeats: quick ? 1 : repeats)
-        progress("catalogue of \(count): load \(rounded(result.loadMilliseconds)) ms, export \(rounded(result.exportMilliseconds)) ms")
+        progress("catalogue of \(count): load \(rounded(result.loadMilliseconds)) ms, export \(rounded(result.exportMilliseconds)) ms, "
+                 + "search per keystroke \(rounded(result.keystrokeMedianMilliseconds)) ms (max \(rounded(result.keystrokeMaxMilliseconds)))")
         exports.append([
             "blocks": result.blocks, "load_ms": rounded(result.loadMilliseconds),
             "export_ms": rounded(result.exportMilliseconds), "markdown_bytes": result.markdownBytes,
+            "search_keystroke_median_ms": rounded(result.keystrokeMedianMilliseconds),
+            "search_keystroke_max_ms": rounded(result.keystrokeMaxMilliseconds),
         ])
     } catch {
         progress("catalogue of \(count): \(error)")
