@@ -25,18 +25,6 @@ public enum Style {
     public static func set(_ name: String, _ on: Bool, on widget: some GObjectRef) {
         if on { gtk_widget_add_css_class(widget.widget, name) } else { gtk_widget_remove_css_class(widget.widget, name) }
     }
-
-    /// Whether GTK is using a dark theme variant (set by `setDark` or the desktop's preference).
-    public static var prefersDark: Bool {
-        guard let settings = gtk_settings_get_default() else { return false }
-        return Properties.bool(settings, "gtk-application-prefer-dark-theme")
-    }
-
-    /// Asks GTK for the dark (or light) variant of the theme.
-    public static func setDark(_ dark: Bool) {
-        guard let settings = gtk_settings_get_default() else { return }
-        Properties.set(settings, "gtk-application-prefer-dark-theme", bool: dark)
-    }
 }
 
 extension Style {

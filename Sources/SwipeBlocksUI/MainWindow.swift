@@ -8,10 +8,10 @@ import SwipeEngine
 @MainActor
 final class MainWindow {
     let window: UnsafeMutablePointer<GtkWidget>
-    private let source: CatalogSource
+    let source: CatalogSource
     private let sidebar: Sidebar
     private let reference = ReferencePane()
-    private let toasts = Toasts()
+    let toasts = Toasts()
     private let leaflet: UnsafeMutablePointer<GtkWidget>
     private let sidebarPage: UnsafeMutablePointer<GtkWidget>
     private let contentPage: UnsafeMutablePointer<GtkWidget>
@@ -21,14 +21,15 @@ final class MainWindow {
     private let demoHost: UnsafeMutablePointer<GtkWidget>
     private let contentScroller: UnsafeMutablePointer<GtkWidget>
     private let settings: DemoSettings
-    private var current: BlockPage?
+    /// The block shown, with its parameters as set.
+    private(set) var current: BlockPage?
     /// The block's own parameters, as it was shown (Reset to Defaults puts them back).
     private var defaults: BlockConfiguration?
     private var demo: UnsafeMutablePointer<GtkWidget>?
     /// The parameter panel shown (built once the main loop is idle after the demo).
     private var parameters: UnsafeMutablePointer<GtkWidget>?
     private var searchToggle: UnsafeMutablePointer<GtkWidget>!
-    private let exportFolder = ExportFolder()
+    let exportFolder = ExportFolder()
 
     /// Side by side, the block list and the page ask for these widths; the window folds them into
     /// one page at a time below their sum (671 px and the window's frame: half a 1366 px screen
@@ -81,7 +82,7 @@ final class MainWindow {
         let separator = adw_leaflet_append(leaflet.opaque, gtk_separator_new(GTK_ORIENTATION_VERTICAL))
         adw_leaflet_page_set_navigatable(separator, .no)
         adw_leaflet_append(leaflet.opaque, contentPage)
-        adw_leaflet_set_can_navigate_back(leaflet.opaque, getenv("NONAV") == nil ? .yes : .no)
+        adw_leaflet_set_can_navigate_back(leaflet.opaque, .yes)
         adw_leaflet_set_fold_threshold_policy(leaflet.opaque, ADW_FOLD_THRESHOLD_POLICY_NATURAL)
         toasts.wrap(leaflet)
         adw_application_window_set_content(window.cast(), toasts.overlay)
@@ -98,12 +99,7 @@ final class MainWindow {
         reference.onExport = { [unowned self] in self.exportMarkdown() }
         reference.onCopied = { [unowned self] what in self.toasts.show("\(what) copied", key: "copied") }
         settings.onMessage = { [unowned self] message, undo in
-            if let undo {
-                // Longer than a plain toast: time to see what went and decide.
-                self.toasts.show(message, button: "Undo", key: "demo", timeout: 10, action: undo)
-            } else {
-                self.toasts.show(message, key: "demo")
-            }
+            if let undo { self.toasts.show(message, undo: undo, key: "demo") } else { self.toasts.show(message, key: "demo") }
         }
         Signal.connectIgnoringArgument(sidebar.searchBar, "notify::search-mode-enabled") { [unowned self] in
             gtk_toggle_button_set_active(self.searchToggle.cast(), gbool(self.sidebar.isSearching))
@@ -335,47 +331,5 @@ final class MainWindow {
         gtk_box_insert_child_after(demoHost.cast(), new, old)
         gtk_box_remove(demoHost.cast(), old)
         demo = new
-    }
-
-    // MARK: Export
-
-    /// Asks where to save (the last folder used, or Documents), then writes the current block's
-    /// Markdown export atomically and says so in a toast with an Open button.
-    func exportMarkdown() {
-        guard let page = current else { return }
-        let chooser = gtk_file_chooser_native_new("Export Markdown", window.cast(), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel")!
-        gtk_file_chooser_set_current_name(chooser.opaque, "\(page.id).md")
-        exportFolder.offer(to: chooser)
-        let markdown = source.exportMarkdown([page.id])
-        Signal.connectInt(chooser, "response") { [unowned self] response in
-            defer { g_object_unref(chooser.raw) }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue,
-                  let file = gtk_file_chooser_get_file(chooser.opaque) else { return }
-            defer { g_object_unref(file.raw) }
-            guard let cpath = g_file_get_path(file) else { return }
-            let path = String(cString: cpath)
-            g_free(cpath)
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            do {
-                try self.source.writeAtomically(markdown, path)
-                self.exportFolder.used(path)
-                self.toasts.show("Exported to \(name)", button: "Open", key: "export") { [unowned self] in
-                    guard let uri = g_filename_to_uri(path, nil, nil) else { return }
-                    gtk_show_uri(self.window.cast(), uri, UInt32(GDK_CURRENT_TIME))
-                    g_free(uri)
-                }
-            } catch {
-                self.showError("Could not export \(name)", detail: (error as? SaveFailure)?.sentence ?? "\(error)")
-            }
-        }
-        gtk_native_dialog_show(chooser.cast())
-    }
-
-    /// A message dialog over the window: `message` as its heading, `detail` in words below.
-    private func showError(_ message: String, detail: String) {
-        let dialog = adw_message_dialog_new(window.cast(), message, nil)!
-        adw_message_dialog_set_body(dialog.cast(), detail)
-        adw_message_dialog_add_response(dialog.cast(), "close", "_Close")
-        gtk_window_present(dialog.cast())   // it closes itself on a response
     }
 }

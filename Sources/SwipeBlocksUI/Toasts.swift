@@ -22,17 +22,28 @@ final class Toasts {
     /// same `key` as one still shown replaces it, so repeated Copies do not queue up.
     func show(_ title: String, button: String? = nil, key: String? = nil, timeout: UInt32 = 5,
               action: (@MainActor () -> Void)? = nil) {
+        add(title, button: button.flatMap { label in action.map { (label, $0) } }, key: key, timeout: timeout, undoable: false)
+    }
+
+    /// Shows `title` with Undo, which `undo()` (Ctrl+Z) also runs while the toast shows; it stays
+    /// longer than a plain toast: time to see what went and decide.
+    func show(_ title: String, undo: @escaping @MainActor () -> Void, key: String? = nil) {
+        add(title, button: ("Undo", undo), key: key, timeout: 10, undoable: true)
+    }
+
+    private func add(_ title: String, button: (label: String, action: @MainActor () -> Void)?, key: String?,
+                     timeout: UInt32, undoable: Bool) {
         if let key, let old = shown.removeValue(forKey: key) {
             adw_toast_dismiss(old.opaque)
             g_object_unref(old)
         }
         let toast = adw_toast_new(title)!
         adw_toast_set_timeout(toast, timeout)
-        if let button, let action {
-            adw_toast_set_button_label(toast, button)
-            Signal.connect(toast, "button-clicked", action)
-            if button == "Undo" {
-                undoable = (toast.raw, action)
+        if let button {
+            adw_toast_set_button_label(toast, button.label)
+            Signal.connect(toast, "button-clicked", button.action)
+            if undoable {
+                self.undoable = (toast.raw, button.action)
                 Signal.connect(toast, "dismissed") { [weak self] in
                     if self?.undoable?.toast == toast.raw { self?.undoable = nil }
                 }
