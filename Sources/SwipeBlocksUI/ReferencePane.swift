@@ -161,8 +161,6 @@ final class ReferencePane {
         gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
         gtk_scrolled_window_set_propagate_natural_width(scroller.opaque, gbool(naturalWidth))
         gtk_scrolled_window_set_propagate_natural_height(scroller.opaque, .yes)
-        // A scrollbar that stays: what runs past the edge (a narrow window) is seen to go on.
-        gtk_scrolled_window_set_overlay_scrolling(scroller.opaque, .no)
         gtk_scrolled_window_set_child(scroller.opaque, child)
         return scroller
     }

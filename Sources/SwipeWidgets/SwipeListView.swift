@@ -45,9 +45,6 @@ public final class SwipeListView {
         listView = gtk_list_view_new(nil, nil)!
         widget = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(widget.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        // The scrollbar takes its own strip beside the rows: an overlay one would be drawn over the
-        // trailing action buttons (and take the pointer from their edge).
-        gtk_scrolled_window_set_overlay_scrolling(widget.opaque, .no)
         gtk_scrolled_window_set_child(widget.opaque, listView)
         Style.add("swipe-list", to: listView)
         RowStyles.install()
