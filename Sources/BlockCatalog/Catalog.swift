@@ -10,6 +10,8 @@ public struct Catalog: Sendable {
     public private(set) var rejectedIDs: [String: String] = [:]
     /// The blocks' folded words, made on the first search (Search.swift).
     let searchIndex = SearchIndex()
+    /// The file that first defined each id seen so far, valid or not.
+    private var firstFile: [String: String] = [:]
 
     /// The built-in catalogue (unless `includeBuiltIn` is false) plus the blocks of `directories`.
     public static func load(directories: [String] = [], includeBuiltIn: Bool = true) -> Catalog {
@@ -18,44 +20,47 @@ public struct Catalog: Sendable {
 
     /// The same, with the folders' paths as bytes (used exactly as given, UTF-8 or not).
     public static func load(folders directories: [FilePath], includeBuiltIn: Bool = true) -> Catalog {
-        var sources = includeBuiltIn ? ManifestSource.builtIn : []
-        var problems: [CatalogProblem] = []
+        var catalog = Catalog(sources: includeBuiltIn ? ManifestSource.builtIn : [])
+        var folderProblems: [CatalogProblem] = []
+        // Each manifest is decoded as soon as it is read and its text let go: a catalogue of
+        // thousands never holds all its texts at once.
         for directory in directories {
-            let found = ManifestSource.directory(directory)
-            sources += found.sources
-            problems += found.problems
+            folderProblems += ManifestSource.directory(directory) { catalog.add($0) }
         }
-        return Catalog(sources: sources, problems: problems)
+        catalog.problems += folderProblems
+        return catalog
     }
 
     /// Decodes and validates `sources` in order; a later manifest with an id already seen is rejected.
     public init(sources: [ManifestSource], problems folderProblems: [CatalogProblem] = []) {
-        var firstFile: [String: String] = [:]
-        for source in sources {
-            guard let text = source.text else {
-                problems.append(CatalogProblem(file: source.file, field: "", message: source.readProblem ?? "cannot read this file"))
-                continue
-            }
-            let outcome = ManifestDecoder.decode(text: text, file: source.file, folderName: source.folderName, description: source.description)
-            var fileProblems = outcome.problems
-            if let problem = source.descriptionProblem { fileProblems.append(problem) }
-            if let id = outcome.id {
-                if let other = firstFile[id] {
-                    fileProblems.append(CatalogProblem(file: source.file, field: "id", message: "duplicate id \"\(id)\", already defined in \(other)"))
-                } else {
-                    firstFile[id] = source.file
-                }
-            }
-            if fileProblems.isEmpty, let block = outcome.block {
-                blocks.append(block)
+        for source in sources { add(source) }
+        problems += folderProblems
+    }
+
+    /// Decodes and validates one more manifest: a block, or its problems.
+    private mutating func add(_ source: ManifestSource) {
+        guard let text = source.text else {
+            problems.append(CatalogProblem(file: source.file, field: "", message: source.readProblem ?? "cannot read this file"))
+            return
+        }
+        let outcome = ManifestDecoder.decode(text: text, file: source.file, folderName: source.folderName, description: source.description)
+        var fileProblems = outcome.problems
+        if let problem = source.descriptionProblem { fileProblems.append(problem) }
+        if let id = outcome.id {
+            if let other = firstFile[id] {
+                fileProblems.append(CatalogProblem(file: source.file, field: "id", message: "duplicate id \"\(id)\", already defined in \(other)"))
             } else {
-                problems += fileProblems
-                if let id = outcome.id, rejectedIDs[id] == nil, !blocks.contains(where: { $0.id == id }) {
-                    rejectedIDs[id] = source.file
-                }
+                firstFile[id] = source.file
             }
         }
-        problems += folderProblems
+        if fileProblems.isEmpty, let block = outcome.block {
+            blocks.append(block)
+        } else {
+            problems += fileProblems
+            if let id = outcome.id, rejectedIDs[id] == nil, !blocks.contains(where: { $0.id == id }) {
+                rejectedIDs[id] = source.file
+            }
+        }
     }
 
     /// The valid block with this id.

@@ -38,11 +38,18 @@ struct FieldReader {
             diagnostics.report(field, "expected a string, got \(describe(value))")
             return nil
         }
-        guard text.contains(where: { !$0.isWhitespace }) else {
+        guard Self.hasVisibleCharacter(text) else {
             diagnostics.report(field, "must not be empty")
             return nil
         }
         return text
+    }
+
+    /// True unless `text` is empty or only whitespace (any Unicode whitespace); a text starting
+    /// with a visible ASCII character is answered without reading on.
+    static func hasVisibleCharacter(_ text: String) -> Bool {
+        if let first = text.utf8.first, first > 0x20, first < 0x7F { return true }
+        return text.contains { !$0.isWhitespace }
     }
 
     /// A finite number that passes `check`, which returns the broken rule or nil.

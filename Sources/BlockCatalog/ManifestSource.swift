@@ -42,6 +42,14 @@ public struct ManifestSource: Sendable {
     }
 
     public static func directory(_ path: FilePath) -> (sources: [ManifestSource], problems: [CatalogProblem]) {
+        var sources: [ManifestSource] = []
+        let problems = directory(path) { sources.append($0) }
+        return (sources, problems)
+    }
+
+    /// The same, handing each manifest to `found` as soon as it is read (in the same order);
+    /// returns the problems.
+    static func directory(_ path: FilePath, _ found: (ManifestSource) -> Void) -> [CatalogProblem] {
         let entry = FileSystem.entry(path)
         guard entry.kind == .folder, let root = path.resolved else {
             let why = switch entry.kind {
@@ -50,19 +58,20 @@ public struct ManifestSource: Sendable {
             case let .other(kind): "\(kind), not a catalogue folder"
             case .folder: "cannot read this folder"
             }
-            return ([], [CatalogProblem(file: path.displayed, field: "", message: why)])
+            return [CatalogProblem(file: path.displayed, field: "", message: why)]
         }
         var base = path
         while base.bytes.count > 1, base.bytes.last == UInt8(ascii: "/") { base.bytes.removeLast() }
-        if FileSystem.entry(base.appending("block.json")).isPresent {
+        let manifest = FileSystem.entry(base.appending("block.json"))
+        if manifest.isPresent {
             let name = FileSystem.folderName(base)
             let folderName = String(validating: name, as: UTF8.self) ?? TerminalText.decodingBytes(name)
-            return ([read(folder: base, folderName: folderName, root: root)], [])
+            found(read(folder: base, folderName: folderName, root: root, manifest: manifest, folderIsRootOrIn: true))
+            return []
         }
         guard let entries = FileSystem.entries(of: base) else {
-            return ([], [CatalogProblem(file: path.displayed, field: "", message: "cannot read this folder")])
+            return [CatalogProblem(file: path.displayed, field: "", message: "cannot read this folder")]
         }
-        var sources: [ManifestSource] = []
         var problems: [CatalogProblem] = []
         for name in entries.sorted(by: { $0.lexicographicallyPrecedes($1) }) where name.first != UInt8(ascii: ".") {
             let folder = base.appending(name)
@@ -75,13 +84,14 @@ public struct ManifestSource: Sendable {
             case .regular: skip("a file, not a block folder (DIR/<id>/block.json)"); continue
             case let .other(kind): skip("\(kind), not a block folder"); continue
             }
-            if FileSystem.entry(folder.appending("block.json")).isPresent {
-                sources.append(read(folder: folder, folderName: text, root: root))
+            let manifest = FileSystem.entry(folder.appending("block.json"))
+            if manifest.isPresent {
+                found(read(folder: folder, folderName: text, root: root, manifest: manifest, folderIsRootOrIn: !entry.isLink))
             } else {
                 problems.append(CatalogProblem(file: folder.displayed, field: "", message: "no block.json in this block folder"))
             }
         }
-        return (sources, problems)
+        return problems
     }
 
     /// Why the file at `path` may not be read from the catalogue at `root`, if it may not.
@@ -93,10 +103,15 @@ public struct ManifestSource: Sendable {
         return nil
     }
 
-    private static func read(folder: FilePath, folderName: String, root: FilePath) -> ManifestSource {
+    /// The manifest in `folder` (what is at its path: `manifest`) and the description beside it.
+    /// A file that is no link in a folder that is `root` or a real folder in it is inside `root`
+    /// without asking; any other is resolved and refused if it leads outside.
+    private static func read(folder: FilePath, folderName: String, root: FilePath, manifest: FileSystem.Entry,
+                             folderIsRootOrIn: Bool) -> ManifestSource {
         let path = folder.appending("block.json")
         let file = path.displayed
-        if let refused = refusal(path, root: root) {
+        let inside = folderIsRootOrIn && !manifest.isLink
+        if !inside, let refused = refusal(path, root: root) {
             return ManifestSource(file: file, folderName: folderName, text: nil, readProblem: refused)
         }
         let text: String
@@ -107,9 +122,10 @@ public struct ManifestSource: Sendable {
         }
         var source = ManifestSource(file: file, folderName: folderName, text: text)
         let descriptionPath = folder.appending("description.md")
-        guard FileSystem.entry(descriptionPath).isPresent else { return source }
+        let description = FileSystem.entry(descriptionPath)
+        guard description.isPresent else { return source }
         let problem: String?
-        if let refused = refusal(descriptionPath, root: root) {
+        if !(folderIsRootOrIn && !description.isLink), let refused = refusal(descriptionPath, root: root) {
             problem = refused
         } else {
             switch FileSystem.text(of: descriptionPath, limit: FileSystem.descriptionLimit) {

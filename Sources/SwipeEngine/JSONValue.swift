@@ -215,7 +215,9 @@ private struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
-        var seen = Set<String>()
+        // Duplicate keys: a look along the keys while the object is small (most are), a set of
+        // them once it is not, so a huge object still costs linear time.
+        var seen: Set<String>?
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
@@ -223,7 +225,9 @@ private struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let keyStart = index
             let key = try parseString()
-            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            if seen == nil, members.count >= Self.keysLookedAlong { seen = Set(members.map(\.key)) }
+            let duplicate = if seen != nil { !seen!.insert(key).inserted } else { members.contains { $0.key == key } }
+            guard !duplicate else { throw error("duplicate key \"\(key)\"", at: keyStart) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1
@@ -236,6 +240,9 @@ private struct JSONParser {
             throw error("expected ',' or '}'")
         }
     }
+
+    /// Up to this many keys, an object's keys are checked for duplicates one by one.
+    static let keysLookedAlong = 12
 
     mutating func parseArray() throws(JSONParseError) -> JSONValue {
         try nest()

@@ -61,6 +61,28 @@ import Testing
         }
     }
 
+    @Test func aLinkedBlockFolderIsResolvedAndRefusedWhenItLeadsOutside() throws {
+        try withFolder { directory in
+            try write(["outside/x/block.json": manifest(["id": #""x""#]), "cat/y/block.json": manifest(["id": #""y""#])], under: directory)
+            try FileManager.default.createSymbolicLink(atPath: directory + "/cat/x", withDestinationPath: directory + "/outside/x")
+            let loaded = Catalog.load(directories: [directory + "/cat"], includeBuiltIn: false)
+            let real = FilePath(directory).resolved!.displayed
+            #expect(loaded.problems.map(\.description) == [
+                "\(directory)/cat/x/block.json: a symbolic link that leads outside the catalogue folder (to \(real)/outside/x/block.json); refused",
+            ])
+            #expect(loaded.blocks.map(\.id) == ["y"])
+        }
+    }
+
+    @Test func aBlankStringIsBlankInAnyWhitespace() {
+        #expect(FieldReader.hasVisibleCharacter("Row"))
+        #expect(FieldReader.hasVisibleCharacter(" \u{00A0}x"))
+        #expect(FieldReader.hasVisibleCharacter("é"))
+        #expect(!FieldReader.hasVisibleCharacter(""))
+        #expect(!FieldReader.hasVisibleCharacter(" \t\n"))
+        #expect(!FieldReader.hasVisibleCharacter("\u{00A0}\u{2003}\u{3000}"))
+    }
+
     @Test func everythingSkippedIsReported() throws {
         try withFolder { directory in
             try write(["a/description.md": "", "b/block.json": manifest(["id": #""b""#]), "notes.txt": "hello"], under: directory)

@@ -8,6 +8,26 @@ struct HostileScenarioTests {
         #expect(ScenarioLimits.frameCount(duration: duration, frameRate: 1000) == nil)
     }
 
+    @Test(arguments: [3, 12, 13, 40])
+    func aKeyTwiceIsRefusedInSmallAndLargeObjects(keys: Int) throws {
+        let members = (0..<keys).map { #""k\#($0)": \#($0)"# }
+        let unique = "{" + members.joined(separator: ", ") + "}"
+        #expect(try JSONValue(parsing: unique).objectValue?.count == keys)
+        let twice = "{" + (members + [#""k0": 0"#]).joined(separator: ", ") + "}"
+        do {
+            _ = try JSONValue(parsing: twice)
+            Issue.record("a second \"k0\" in \(keys) keys should be refused")
+        } catch {
+            #expect(error.description.contains(#"duplicate key "k0""#))
+        }
+    }
+
+    @Test func aHugeObjectParsesInLinearTime() throws {
+        // 20,000 keys: a look along the keys for each would be 2·10⁸ comparisons.
+        let text = "{" + (0..<20_000).map { #""key\#($0)": 1"# }.joined(separator: ",") + "}"
+        #expect(try JSONValue(parsing: text).objectValue?.count == 20_000)
+    }
+
     @Test func frameCountCountsBothEnds() {
         #expect(ScenarioLimits.frameCount(duration: 1, frameRate: 10) == 11)
         #expect(ScenarioLimits.frameCount(duration: 999.999, frameRate: 1000) == 1_000_000)
