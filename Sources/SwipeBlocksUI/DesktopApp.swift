@@ -26,17 +26,26 @@ public enum DesktopApp {
     public static let applicationID = "io.github.swipeblocks.SwipeBlocks"
 
     /// Runs the GTK application until its window closes; returns the process exit code.
-    /// Returns 1 with a message on stderr when no display can be opened.
+    /// `catalog` gives what the window shows, once GTK has started (it may still be reading it
+    /// meanwhile), or nil when it cannot be shown, having said why on standard error: then, as
+    /// when no display can be opened (said too), it returns 1.
     @MainActor
-    public static func run(_ options: WindowOptions, catalog: CatalogSource) -> Int32 {
+    public static func run(_ options: WindowOptions, catalog: @escaping @MainActor () -> CatalogSource?) -> Int32 {
         MemoryPolicy.apply()
         guard GtkStartup.initialize() else {
+            // A catalogue's own error comes first: it is the same with a display or without.
+            guard catalog() != nil else { return 1 }
             StandardStream.error("swipeblocks: cannot open a display (set DISPLAY or WAYLAND_DISPLAY, or run 'make run', which starts a private one)\n")
             return 1
         }
         let app: UnsafeMutablePointer<GtkApplication> = adw_application_new(applicationID, G_APPLICATION_NON_UNIQUE)!.cast()
         let events = EventSink(enabled: options.printEvents, stats: options.printStats)
+        var failed = false
         Signal.connect(app, "activate") {
+            guard let catalog = catalog() else {
+                failed = true
+                return
+            }
             Stylesheet.install()
             let window = MainWindow(application: app, source: catalog, options: options, events: events)
             gtk_window_present(window.window.cast())
@@ -56,6 +65,7 @@ public enum DesktopApp {
             MainLoop.onUnixSignal(signal) { g_action_group_activate_action(OpaquePointer(app), "quit", nil) }
         }
         let status = g_application_run(app.cast(), 0, nil)
+        guard !failed else { return 1 }
         if let stats = events.stats {
             StandardStream.error("stats: \(stats.json)\n")
         }

@@ -17,7 +17,8 @@ protocol Command {
 
 /// What the command line asks for.
 enum Invocation {
-    case window(WindowOptions, CatalogSource)
+    /// The window, with its catalogue being read (nil: it cannot be shown, as said on standard error).
+    case window(WindowOptions, BackgroundValue<CatalogSource?>)
     case command(any Command)
     /// Already handled (help, version, usage error): exit with this code.
     case exit(Int32)

@@ -4,7 +4,18 @@ extension ParsedArguments {
     /// The built-in catalogue plus every `--catalog DIR`; its problems are printed on standard
     /// error as warnings, because invalid blocks are left out of what the command shows.
     func loadCatalog(warn: Bool = true) -> Catalog {
-        let catalog = Catalog.load(folders: (tokens["--catalog"] ?? []).map(\.path))
+        Catalog.load(folders: catalogFolders, warn: warn)
+    }
+
+    /// The folders of every `--catalog DIR`, in order.
+    var catalogFolders: [FilePath] { (tokens["--catalog"] ?? []).map(\.path) }
+}
+
+extension Catalog {
+    /// The built-in catalogue plus `folders`; with `warn`, its problems are printed on standard
+    /// error as warnings.
+    static func load(folders: [FilePath], warn: Bool) -> Catalog {
+        let catalog = Catalog.load(folders: folders)
         if warn, !catalog.problems.isEmpty {
             for problem in catalog.problems { Console.error("warning: \(TerminalText.escape(problem.description))\n") }
             Console.error("warning: invalid blocks are left out; run `swipeblocks check` for details\n")

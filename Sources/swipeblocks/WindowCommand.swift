@@ -31,11 +31,18 @@ enum WindowCommand {
             }
             window.rows = count
         }
-        let catalog = arguments.loadCatalog()
-        if let id = arguments.value("--block") {
-            guard catalog.block(id: id) != nil else { return .exit(Console.fail(catalog.missingBlockMessage(id))) }
-            window.blockID = id
+        window.blockID = arguments.value("--block")
+        // Read while GTK starts; the window waits for it when it is about to show.
+        let folders = arguments.catalogFolders
+        let blockID = window.blockID
+        let pending = BackgroundValue { () -> CatalogSource? in
+            let catalog = Catalog.load(folders: folders, warn: true)
+            if let blockID, catalog.block(id: blockID) == nil {
+                Console.fail(catalog.missingBlockMessage(blockID))
+                return nil
+            }
+            return CatalogSource(catalog)
         }
-        return .window(window, CatalogSource(catalog))
+        return .window(window, pending)
     }
 }

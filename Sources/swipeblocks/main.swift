@@ -9,7 +9,7 @@ let tokens = (1..<max(1, Int(CommandLine.argc))).map { index -> Token in
 }
 switch Invocation.parse(tokens: tokens) {
 case let .window(options, catalog):
-    exit(MainActor.assumeIsolated { DesktopApp.run(options, catalog: catalog) })
+    exit(MainActor.assumeIsolated { DesktopApp.run(options, catalog: catalog.wait) })
 case let .command(command):
     let code = command.run()
     if let failure = Console.outputFailure {
