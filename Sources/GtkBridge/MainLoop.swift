@@ -9,6 +9,18 @@ public enum MainLoop {
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceThunk, box.retainedPointer, releaseBox)
     }
 
+    /// Calls `attempt` each time the main loop is idle until it returns true, at most `times`
+    /// times (for what can only be done once GTK has laid something out, as focusing a list's
+    /// item it has just scrolled to).
+    public static func whenIdle(atMost times: Int, _ attempt: @escaping @MainActor () -> Bool) {
+        var left = times
+        let box = ClosureBox<@MainActor () -> Bool>({
+            left -= 1
+            return !attempt() && left > 0
+        })
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceThunk, box.retainedPointer, releaseBox)
+    }
+
     /// Calls `body` every `milliseconds` until it returns false.
     @discardableResult
     public static func every(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {

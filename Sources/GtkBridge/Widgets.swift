@@ -22,6 +22,13 @@ public enum Make {
         return label
     }
 
+    /// `text` with the characters Pango markup gives a meaning to escaped (`<`, `&`, …).
+    public static func escapedMarkup(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+
     /// A box laid out vertically or horizontally with `spacing`.
     public static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(orientation, spacing)!

@@ -3,18 +3,27 @@ import CGtk
 import GtkBridge
 
 /// The block list: grouped by category, filtered by the catalogue's search, with a result count
-/// screen readers can read and an empty state.
+/// screen readers can read and an empty state. A virtualized `GtkListView`: it makes rows for the
+/// blocks on screen only, so a catalogue of thousands opens as fast as one of four. A category's
+/// heading is part of its first block's row, so every item of the list is a block ("2 of 4").
 @MainActor
 final class Sidebar {
     let root: UnsafeMutablePointer<GtkWidget>
     let searchBar: UnsafeMutablePointer<GtkWidget>
     let searchEntry: UnsafeMutablePointer<GtkWidget>
     private let list: UnsafeMutablePointer<GtkWidget>
+    /// The ids of the blocks shown, in order (a GtkStringList).
+    private let model: OpaquePointer
+    private let selection: OpaquePointer
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let status: UnsafeMutablePointer<GtkWidget>
     private let source: CatalogSource
     /// The catalogue's blocks by id.
     private let entries: [String: BlockEntry]
+    /// The ids shown, as in `model`.
+    private var shown: [String] = []
+    /// The rows showing a block now.
+    private var bound: [ObjectIdentifier: SidebarCell] = [:]
     private var selectedID: String?
     private var rebuilding = false
     /// Called with the id of the block the person selects.
@@ -39,10 +48,13 @@ final class Sidebar {
         status = Make.label("", classes: ["dim-label", "caption", "result-count"])
         Make.margins(status, 6, 12, 0, 12)
 
-        list = gtk_list_box_new()
-        gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_BROWSE)
+        model = ListModels.strings([])
+        selection = gtk_single_selection_new(model)!  // takes the model's reference
+        gtk_single_selection_set_autoselect(selection, .no)
+        gtk_single_selection_set_can_unselect(selection, .yes)
+        list = gtk_list_view_new(selection, nil)!  // takes the selection's reference
         Accessibility.setLabel(list, "Blocks")
-        Style.add("navigation-sidebar", to: list)
+        Style.add("block-list", to: list)
         // One Tab stop: Up and Down choose a block, Tab goes on to its page.
         Focus.tabLeaves(list)
 
@@ -64,77 +76,115 @@ final class Sidebar {
 
         Make.append(root, searchBar, status, stack)
 
+        let factory = ListModels.factory(
+            setup: { [unowned self] in
+                let cell = SidebarCell()
+                Gestures.click(on: cell.root, pressed: { _, _, _, _ in }, released: { [unowned self] button, presses, _, _ in
+                    if button == GDK_BUTTON_PRIMARY, presses == 1 { self.onActivate?() }
+                })
+                return cell.root
+            },
+            bind: { [unowned self] root, id in
+                guard let cell = SidebarCell.of(root) else { return }
+                self.bound[ObjectIdentifier(cell)] = cell
+                self.show(id, in: cell)
+            },
+            unbind: { [unowned self] root in
+                guard let cell = SidebarCell.of(root) else { return }
+                self.bound[ObjectIdentifier(cell)] = nil
+                cell.id = nil
+            })
+        gtk_list_view_set_factory(list.opaque, factory)
+        g_object_unref(factory.raw)
+
         Signal.connect(searchEntry, "search-changed") { [unowned self] in self.refresh() }
-        Signal.connectObject(list, "row-selected") { [unowned self] row in
-            guard !self.rebuilding, let name = gtk_widget_get_name(row.widget) else { return }
-            let id = String(cString: name)
+        Signal.connectIgnoringArgument(selection, "notify::selected") { [unowned self] in
+            let position = Int(gtk_single_selection_get_selected(self.selection))
+            guard !self.rebuilding, self.shown.indices.contains(position) else { return }
+            let id = self.shown[position]
+            guard id != self.selectedID else { return }
             self.selectedID = id
             self.onSelect?(id)
         }
-        Signal.connectObject(list, "row-activated") { [unowned self] _ in self.onActivate?() }
+        Signal.connectInt(list, "activate") { [unowned self] _ in self.onActivate?() }
+        // Return activates (the list view's own binding); Space too, as on a list box.
+        Keys.onPress(list) { [unowned self] key in
+            guard key.modifiers == 0, Int32(key.keyval) == GDK_KEY_space || Int32(key.keyval) == GDK_KEY_KP_Space else { return false }
+            self.onActivate?()
+            return true
+        }
         refresh()
     }
 
     /// The current search text.
     var query: String { String(cString: gtk_editable_get_text(searchEntry.opaque)) }
 
-    /// Rebuilds the list for the current query, keeping the selection when it still shows.
+    /// Shows the blocks matching the current query, grouped by category, keeping the selection
+    /// when it still shows.
     func refresh() {
         let text = query.trimmingSpaces()
-        let shown = text.isEmpty ? source.entries : source.search(text).compactMap { entries[$0] }
+        let found = text.isEmpty ? source.entries : source.search(text).compactMap { entries[$0] }
+        let ids = Self.grouped(found).map(\.id)
         rebuilding = true
-        while let child = gtk_widget_get_first_child(list) { gtk_list_box_remove(list.opaque, child) }
-        var selectRow: UnsafeMutablePointer<GtkWidget>?
-        for category in categories(of: shown) {
-            let header = gtk_list_box_row_new()!
-            gtk_list_box_row_set_activatable(header.cast(), .no)
-            gtk_list_box_row_set_selectable(header.cast(), .no)
-            gtk_widget_set_focusable(header, .no)
-            // A heading to the eye; to screen readers the list holds the blocks only, so a block
-            // is read as "2 of 4", not counted among the headings.
-            Accessibility.setHidden(header, true)
-            gtk_list_box_row_set_child(header.cast(), Make.label(category, classes: ["heading", "category-header"]))
-            gtk_list_box_append(list.opaque, header)
-            for page in shown where page.category == category {
-                let row = gtk_list_box_row_new()!
-                gtk_widget_set_name(row, page.id)
-                let box = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2, classes: ["block-row"])
-                Make.append(box, Make.label(page.title, classes: ["block-title"]),
-                            Make.label(page.level.prefix(1).uppercased() + page.level.dropFirst(), classes: ["dim-label", "caption"]))
-                gtk_list_box_row_set_child(row.cast(), box)
-                Accessibility.setLabel(row, page.title)
-                gtk_list_box_append(list.opaque, row)
-                if page.id == selectedID { selectRow = row }
-            }
+        ListModels.splice(model, at: 0, removing: shown.count, inserting: ids)
+        shown = ids
+        if let selectedID, let position = ids.firstIndex(of: selectedID) {
+            gtk_single_selection_set_selected(selection, guint(position))
+        } else {
+            gtk_single_selection_set_selected(selection, guint.max)  // GTK_INVALID_LIST_POSITION
         }
         rebuilding = false
-        let count = shown.count
+        // Headings depend on the item before: rows still showing a block may have changed place.
+        for cell in bound.values { if let id = cell.id { show(id, in: cell) } }
+        let count = ids.count
         let message = text.isEmpty ? "\(count) blocks" : (count == 1 ? "1 result" : "\(count) results")
         gtk_label_set_text(status.opaque, message)
         Accessibility.setDescription(list, message)
         // Orca speaks a description change only on the focused object: the entry, while searching.
         Accessibility.setDescription(searchEntry, text.isEmpty ? "" : message)
         gtk_stack_set_visible_child_name(stack.opaque, count == 0 ? "empty" : "list")
-        if let selectRow { gtk_list_box_select_row(list.opaque, selectRow.cast()) }
     }
 
-    /// Selects the block `id` if it is shown.
+    /// Selects the block `id` if it is shown (`onSelect` is told, as when the person selects it).
     func select(_ id: String) {
-        selectedID = id
-        var child = gtk_widget_get_first_child(list)
-        while let row = child {
-            if let name = gtk_widget_get_name(row), String(cString: name) == id {
-                gtk_list_box_select_row(list.opaque, row.cast())
-                return
-            }
-            child = gtk_widget_get_next_sibling(row)
+        guard let position = shown.firstIndex(of: id) else {
+            selectedID = id
+            return
         }
+        gtk_single_selection_set_selected(selection, guint(position))
     }
 
     /// Gives keyboard focus to the selected block's row (where the window starts: Tab then goes
-    /// on to its page, Shift+Tab back to the header).
+    /// on to its page, Shift+Tab back to the header), scrolling it into view first if need be.
     func focusSelection() {
-        if let row = gtk_list_box_get_selected_row(list.opaque) { gtk_widget_grab_focus(row.widget) }
+        let position = Int(gtk_single_selection_get_selected(selection))
+        guard shown.indices.contains(position) else { return }
+        if let item = item(at: position) {
+            gtk_widget_grab_focus(item)
+            return
+        }
+        gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
+        MainLoop.whenIdle(atMost: 21) { [weak self] in
+            guard let self else { return true }
+            guard let item = self.item(at: position) else { return false }
+            gtk_widget_grab_focus(item)
+            return true
+        }
+    }
+
+    /// The list item widget showing the block at `position`, if one does now.
+    private func item(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        guard shown.indices.contains(position) else { return nil }
+        let id = shown[position]
+        return bound.values.first { $0.id == id }.flatMap { gtk_widget_get_parent($0.root) }
+    }
+
+    /// Shows the block `id` in `cell`: its title and level, and its category's heading when it
+    /// is the first of the category.
+    private func show(_ id: String, in cell: SidebarCell) {
+        guard let entry = entries[id], let position = shown.firstIndex(of: id) else { return }
+        let first = position == 0 || entries[shown[position - 1]]?.category != entry.category
+        cell.show(entry, heading: first ? entry.category : nil)
     }
 
     /// Shows or hides the search bar; showing it focuses the entry.
@@ -145,9 +195,64 @@ final class Sidebar {
 
     var isSearching: Bool { gtk_search_bar_get_search_mode(searchBar.opaque) != 0 }
 
-    private func categories(of pages: [BlockEntry]) -> [String] {
-        var seen: [String] = []
-        for page in pages where !seen.contains(page.category) { seen.append(page.category) }
-        return seen
+    /// The blocks grouped by category, the categories in order of first appearance.
+    nonisolated static func grouped(_ blocks: [BlockEntry]) -> [BlockEntry] {
+        var order: [String: Int] = [:]
+        for block in blocks where order[block.category] == nil { order[block.category] = order.count }
+        return blocks.enumerated().sorted { a, b in
+            let (ca, cb) = (order[a.element.category]!, order[b.element.category]!)
+            return ca != cb ? ca < cb : a.offset < b.offset
+        }.map(\.element)
+    }
+}
+
+/// One row of the block list: the block's title and, smaller, its level, in one label (the list
+/// makes a couple of hundred rows ahead, so each is kept to few widgets); above them the
+/// category's heading on the first block of a category, made the first time it is needed.
+@MainActor
+final class SidebarCell {
+    static let key = "swipeblocks-sidebar-cell"
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let label: UnsafeMutablePointer<GtkWidget>
+    private var heading: UnsafeMutablePointer<GtkWidget>?
+    /// The block shown now.
+    var id: String?
+
+    init() {
+        root = Make.box(GTK_ORIENTATION_VERTICAL)
+        label = Make.label("", classes: ["block-row"])
+        Make.append(root, label)
+        Lifetime.tie(self, to: root, key: Self.key)
+    }
+
+    static func of(_ root: UnsafeMutablePointer<GtkWidget>) -> SidebarCell? {
+        Lifetime.owner(of: root, key: key, as: SidebarCell.self)
+    }
+
+    func show(_ entry: BlockEntry, heading text: String?) {
+        id = entry.id
+        let level = entry.level.prefix(1).uppercased() + entry.level.dropFirst()
+        // Semibold title; the level as GNOME's caption and dim-label classes draw it.
+        gtk_label_set_markup(label.opaque, "<span weight=\"600\">\(Make.escapedMarkup(entry.title))</span>\n"
+            + "<span size=\"82%\" alpha=\"55%\" line_height=\"1.35\">\(Make.escapedMarkup(level))</span>")
+        if let text {
+            let heading = self.heading ?? makeHeading()
+            gtk_label_set_text(heading.opaque, text)
+            gtk_widget_set_visible(heading, .yes)
+        } else if let heading {
+            gtk_widget_set_visible(heading, .no)
+        }
+        // The list item is what takes focus: it is read as the block's title.
+        if let item = gtk_widget_get_parent(root) { Accessibility.setLabel(item, entry.title) }
+    }
+
+    private func makeHeading() -> UnsafeMutablePointer<GtkWidget> {
+        // A heading to the eye; to screen readers the list holds the blocks only, so a block is
+        // read as "2 of 4", not counted among the headings.
+        let heading = Make.label("", classes: ["heading", "category-header"])
+        Accessibility.setHidden(heading, true)
+        gtk_box_prepend(root.cast(), heading)
+        self.heading = heading
+        return heading
     }
 }

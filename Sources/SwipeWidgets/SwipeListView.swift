@@ -158,14 +158,11 @@ public final class SwipeListView {
             return
         }
         gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
-        retryFocus(position, attempts: 20)
-    }
-
-    private func retryFocus(_ position: Int, attempts: Int) {
-        MainLoop.idle { [weak self] in
-            guard let self else { return }
-            if let row = self.row(at: position), row.host != nil { row.grabFocus() }
-            else if attempts > 0 { self.retryFocus(position, attempts: attempts - 1) }
+        MainLoop.whenIdle(atMost: 21) { [weak self] in
+            guard let self else { return true }
+            guard let row = self.row(at: position), row.host != nil else { return false }
+            row.grabFocus()
+            return true
         }
     }
 

@@ -15,6 +15,15 @@ final class WindowWordsTests: XCTestCase {
         XCTAssertEqual(IdentifierWords.title("andThen"), "And Then", "the first word is capitalized whatever it is")
     }
 
+    func testTheBlockListGroupsByCategoryInOrderOfFirstAppearance() {
+        func entry(_ id: String, _ category: String) -> BlockEntry {
+            BlockEntry(id: id, title: id, category: category, level: "beginner")
+        }
+        let found = [entry("a", "Gestures"), entry("b", "Lists"), entry("c", "Gestures"), entry("d", "Cards"), entry("e", "Lists")]
+        XCTAssertEqual(Sidebar.grouped(found).map(\.id), ["a", "c", "b", "e", "d"])
+        XCTAssertEqual(Sidebar.grouped([]).map(\.id), [])
+    }
+
     func testAnActionThatKeepsTheRowIsAnnouncedInWords() {
         XCTAssertEqual(ActionAnnouncement.text(actionID: "unread", title: "Unread"), "Marked as unread")
         XCTAssertEqual(ActionAnnouncement.text(actionID: "flag", title: "Flag"), "Flagged")
