@@ -179,6 +179,8 @@ def main():
     with open(args.log, "a") as log:
         for group, runs in (("side-by-side", args.runs), ("rows", args.rows_runs)):
             members = [p for p in programs if p["group"] == group]
+            if not members:
+                continue
             times = {p["name"]: [] for p in members}
             rss = {p["name"]: [] for p in members}
             for p in members:  # warm-up: page cache, fontconfig cache, icon theme
