@@ -35,6 +35,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cc -O2 bench/floor.c -o "$work/floor" $(pkg-config --cflags --libs gtk4)
 cc -O2 bench/floor-adw.c -o "$work/floor-adw" $(pkg-config --cflags --libs libadwaita-1)
+# A user catalogue of 1,000 blocks (the built-in ones repeated under new ids), for the window's scaling.
+python3 scripts/bench-catalog.py "$work/catalog-1000" 1000
 
 export BENCH_LOADAVG_START="$(cut -d" " -f1-3 /proc/loadavg)"
 echo "bench: engine and catalogue…" >&2
@@ -46,9 +48,9 @@ echo "bench: simulate's peak memory as its output grows…" >&2
 python3 scripts/bench-simulate.py "$bin/swipeblocks" --json "$work/simulate.json"
 
 demo=$(command -v gtk4-demo || echo /usr/bin/gtk4-demo)
-programs=$(python3 - "$bin/swipeblocks" "$demo" "$work/floor" "$inbox" "$work/floor-adw" <<'PY'
+programs=$(python3 - "$bin/swipeblocks" "$demo" "$work/floor" "$inbox" "$work/floor-adw" "$work/catalog-1000" <<'PY'
 import json, sys
-sb, demo, floor, inbox, adw = sys.argv[1:6]
+sb, demo, floor, inbox, adw, catalog = sys.argv[1:7]
 gl_off = {"GDK_DEBUG": "gl-disable", "GDK_DISABLE": "gl"}
 card = ["--block", "full-swipe-card-list", "--rows"]
 print(json.dumps(
@@ -62,7 +64,9 @@ print(json.dumps(
      # reference. Both again under the GL renderer, reported beside it.
      {"name": "floor-adw", "command": [adw], "group": "side-by-side", "env": gl_off},
      {"name": "swipeblocks-gl", "command": [sb], "group": "side-by-side", "env": {"GSK_RENDERER": "gl"}},
-     {"name": "floor-adw-gl", "command": [adw], "group": "side-by-side", "env": {"GSK_RENDERER": "gl"}}]
+     {"name": "floor-adw-gl", "command": [adw], "group": "side-by-side", "env": {"GSK_RENDERER": "gl"}},
+     # The window over a catalogue of 1,000 blocks, beside the built-in four.
+     {"name": "swipeblocks-1000", "command": [sb, "--catalog", catalog], "group": "side-by-side"}]
     + [{"name": f"rows-{n}", "command": [sb] + card + [str(n)], "group": "rows"} for n in (100, 1000, 10000)]
     + [{"name": f"inbox-{n}", "command": [inbox, str(n)], "group": "rows"} for n in (100, 10000)]))
 PY
