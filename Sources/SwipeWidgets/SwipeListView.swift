@@ -48,6 +48,7 @@ public final class SwipeListView {
         gtk_scrolled_window_set_child(widget.opaque, listView)
         Style.add("swipe-list", to: listView)
         RowStyles.install()
+        keepScrollbarOffRows()
 
         let factory = gtk_signal_list_item_factory_new()!
         Signal.connectObject(factory, "setup") { [unowned self] item in
@@ -97,6 +98,27 @@ public final class SwipeListView {
         _ = RowInput(list: listView, group: group)
         Lifetime.tie(self, to: widget, key: Self.ownerKey)
         if getenv("SWIPE_WIDGETS_FRAME_STATS") != nil { measureFrames() }
+    }
+
+    /// The overlay scrollbar's width, kept free at the list's end while the list scrolls.
+    static let scrollbarStrip: Int32 = 10
+
+    /// While the list can scroll, its rows end a scrollbar's width before the edge the overlay
+    /// scrollbar is drawn on (the end: the right, the left right to left), so it never covers a
+    /// trailing action button nor takes the pointer from its edge; a list that fits keeps the
+    /// whole width. (A scrollbar with a strip of its own, not overlaid, makes GTK 4.8 warn when it
+    /// appears mid-frame.) The margin changes once the main loop is idle, after the allocation
+    /// that changed the adjustment.
+    private func keepScrollbarOffRows() {
+        let adjustment = gtk_scrolled_window_get_vadjustment(widget.opaque)!
+        Signal.connect(adjustment, "changed") { [weak self] in
+            MainLoop.idle {
+                guard let self else { return }
+                let scrolls = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment) > 0.5
+                let margin = scrolls ? Self.scrollbarStrip : 0
+                if gtk_widget_get_margin_end(self.listView) != margin { gtk_widget_set_margin_end(self.listView, margin) }
+            }
+        }
     }
 
     /// With `SWIPE_WIDGETS_FRAME_STATS` in the environment (a debugging aid, as GTK's own

@@ -77,3 +77,36 @@ def scenario_swipe_group_opens_and_closes_the_first_card_from_code():
     wait_until(lambda: len([e for e in app.events() if e["kind"] == "closed"]) == 2, message="the second close")
     check(app.row_title(app.rows()[0]) == first, "the first card is still first")
     check(not [e for e in app.events() if e["kind"] in ("action", "removed")], "opening from code runs nothing")
+
+
+def scenario_a_long_lists_scrollbar_is_never_drawn_over_a_button():
+    # A list that scrolls keeps a strip for its overlay scrollbar at its end (the right; the left
+    # right to left): the open row's trailing buttons end before it. A list that fits keeps the
+    # whole width.
+    for rtl in (False, True):
+        app = App("--block", "full-swipe-card-list", "--rows", "60", *(["--rtl"] if rtl else []))
+        row = first_row(app)
+        x, y, w, h = app.extents(row)
+        bars = [b for b in app.find_all("scroll bar") if (lambda e: e[3] > e[2] > 0 and e[1] <= y < e[1] + e[3])(app.extents(b))]
+        check(bars, f"{'RTL: ' if rtl else ''}no vertical scrollbar beside the rows")
+        bx, _, bw, _ = app.extents(bars[0])
+        if rtl:
+            app.drag(x + 30, y + h // 2, x + 260, y + h // 2)
+        else:
+            app.drag(x + w - 30, y + h // 2, x + w - 260, y + h // 2)
+        app.wait_event("opened", row=0, edge="trailing")
+        time.sleep(0.5)
+        delete = wait_until(lambda: [n for n in app.find_all("push button", "Delete") if app.is_showing(n)], message="Delete")[0]
+        dx, _, dw, _ = app.extents(delete)
+        if rtl:
+            check(dx >= bx + bw and x >= bx + bw, f"RTL: Delete at x {dx} or the row at {x} under the scrollbar ({bx}–{bx + bw})")
+        else:
+            check(dx + dw <= bx and x + w <= bx, f"Delete ends at x {dx + dw}, the row at {x + w}, the scrollbar starts at {bx}")
+        app.close()
+    app = App("--block", "full-swipe-card-list")
+    row = first_row(app)
+    x, _, w, _ = app.extents(row)
+    lists = [n for n in app.find_all("list") if n.name != "Blocks" and app.has_action(n, "list.select-all")]
+    lx, _, lw, _ = app.extents(lists[0])
+    # The rows' own inset at the end is less than a scrollbar's width: no strip is kept.
+    check(lx + lw - (x + w) < bw, f"a list that fits lost width: the row ends at {x + w}, the list at {lx + lw}")
