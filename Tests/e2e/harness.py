@@ -40,6 +40,14 @@ def xdotool(*args):
     return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout
 
 
+def park_pointer():
+    """Moves the pointer to the screen's far corner, away from every window: a menu that opens
+    under a resting pointer selects the item under it (GTK's hover), which a keyboard scenario
+    must not depend on."""
+    width, height = xdotool("getdisplaygeometry").split()
+    xdotool("mousemove", int(width) - 1, int(height) - 1)
+
+
 class App:
     """One running swipeblocks window with --events, under G_DEBUG=fatal-criticals."""
 

@@ -123,7 +123,7 @@ def scenario_python_and_gjs_collectors_finalize_rows_groups_and_lists_in_any_ord
     # window's pointer focus inside it, the menu's surface then went, and the window's next
     # layout asked that surface for motion (SIGSEGV in gdk_surface_request_motion). What these
     # rounds check is the objects' lifetimes, not the pointer.
-    harness.xdotool("mousemove", 1439, 899)
+    harness.park_pointer()
     for command in (["/usr/bin/python3", "Tests/gobject/lifetimes.py"], ["/usr/bin/gjs", "-m", "Tests/gobject/lifetimes.js"]):
         run = subprocess.run([*command, seed, "40"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
         noise = [line for line in run.stderr.splitlines() if line.strip() and "dbind-WARNING" not in line]
