@@ -11,6 +11,9 @@ import time
 import pyatspi
 
 BINARY = "swipeblocks"
+# What the apps remember between runs (the export folder) goes in a state folder of the test
+# run's own, not the user's.
+STATE_HOME = tempfile.mkdtemp(prefix="swipeblocks-e2e-state-")
 ARTIFACTS = os.environ.get("SWIPEBLOCKS_ARTIFACTS", os.path.join(tempfile.gettempdir(), "swipeblocks-e2e"))
 _running = []
 
@@ -73,7 +76,7 @@ class App:
 
     def environment(self):
         """The app's environment: X11 on the session's Xvfb (TouchApp: Wayland under mutter)."""
-        return dict(os.environ, G_DEBUG="fatal-criticals", GSK_RENDERER="cairo", GDK_BACKEND="x11")
+        return dict(os.environ, G_DEBUG="fatal-criticals", GSK_RENDERER="cairo", GDK_BACKEND="x11", XDG_STATE_HOME=STATE_HOME)
 
     def launch(self, args, env):
         """Starts `swipeblocks --events ARGS` (through `launcher`), its events and stderr kept in a

@@ -1,5 +1,6 @@
 """The demo's toggles, the parameter panel and export, as a person uses them."""
 import os
+import shutil
 import subprocess
 import tempfile
 import time
@@ -90,3 +91,40 @@ def scenario_export_markdown_from_the_window_writes_what_the_cli_writes():
     with open(target) as f:
         check(f.read() == cli, "the window's export differs from the CLI's")
     check(sorted(os.listdir(folder)) == ["action-row.md"], f"stray files: {os.listdir(folder)}")
+
+
+def scenario_export_opens_where_the_last_export_went_even_after_a_restart():
+    # A first export goes where the person types; the next run's dialog opens in that folder (a
+    # bare file name lands there); once that folder is gone, it opens in Documents again.
+    state = tempfile.mkdtemp(prefix="swipeblocks-state-")
+    config = tempfile.mkdtemp(prefix="swipeblocks-config-")
+    documents = tempfile.mkdtemp(prefix="swipeblocks-documents-")
+    with open(os.path.join(config, "user-dirs.dirs"), "w") as f:
+        f.write(f'XDG_DOCUMENTS_DIR="{documents}"\n')
+
+    class RememberingApp(App):
+        def environment(self):
+            return dict(super().environment(), XDG_STATE_HOME=state, XDG_CONFIG_HOME=config)
+
+    def export(name):
+        app = RememberingApp("--block", "swipe-action-row")
+        app.key("ctrl+e")
+        app.find(None, "Export Markdown", timeout=10)
+        time.sleep(0.5)
+        app.key("ctrl+a")
+        app.type(name)
+        time.sleep(0.3)
+        app.key("Return")
+        return app
+
+    folder = tempfile.mkdtemp(prefix="swipeblocks-chosen-")
+    app = export(os.path.join(folder, "first.md"))
+    wait_until(lambda: os.path.exists(os.path.join(folder, "first.md")), message="the first export")
+    app.close()
+    app = export("second.md")
+    wait_until(lambda: os.path.exists(os.path.join(folder, "second.md")), message="second.md in the folder of the last export")
+    app.close()
+    shutil.rmtree(folder)
+    app = export("third.md")
+    wait_until(lambda: os.path.exists(os.path.join(documents, "third.md")), message="third.md in Documents, the last folder gone")
+    app.close()
