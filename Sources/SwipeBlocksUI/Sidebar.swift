@@ -20,8 +20,9 @@ final class Sidebar {
     private let source: CatalogSource
     /// The catalogue's blocks by id.
     private let entries: [String: BlockEntry]
-    /// The ids shown, as in `model`.
+    /// The ids shown, as in `model`, and the position of each.
     private var shown: [String] = []
+    private var positions: [String: Int] = [:]
     /// The rows showing a block now.
     private var bound: [ObjectIdentifier: SidebarCell] = [:]
     private var selectedID: String?
@@ -126,9 +127,12 @@ final class Sidebar {
         let found = text.isEmpty ? source.entries : source.search(text).compactMap { entries[$0] }
         let ids = Self.grouped(found).map(\.id)
         rebuilding = true
-        ListModels.splice(model, at: 0, removing: shown.count, inserting: ids)
+        // The new order first: GTK may bind rows while the model changes.
+        let old = shown.count
         shown = ids
-        if let selectedID, let position = ids.firstIndex(of: selectedID) {
+        positions = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        ListModels.splice(model, at: 0, removing: old, inserting: ids)
+        if let selectedID, let position = positions[selectedID] {
             gtk_single_selection_set_selected(selection, guint(position))
         } else {
             gtk_single_selection_set_selected(selection, guint.max)  // GTK_INVALID_LIST_POSITION
@@ -147,7 +151,7 @@ final class Sidebar {
 
     /// Selects the block `id` if it is shown (`onSelect` is told, as when the person selects it).
     func select(_ id: String) {
-        guard let position = shown.firstIndex(of: id) else {
+        guard let position = positions[id] else {
             selectedID = id
             return
         }
@@ -182,7 +186,7 @@ final class Sidebar {
     /// Shows the block `id` in `cell`: its title and level, and its category's heading when it
     /// is the first of the category.
     private func show(_ id: String, in cell: SidebarCell) {
-        guard let entry = entries[id], let position = shown.firstIndex(of: id) else { return }
+        guard let entry = entries[id], let position = positions[id] else { return }
         let first = position == 0 || entries[shown[position - 1]]?.category != entry.category
         cell.show(entry, heading: first ? entry.category : nil)
     }
