@@ -69,6 +69,8 @@ final class Sidebar {
         adw_status_page_set_title(empty.opaque, "No Results Found")
         adw_status_page_set_description(empty.opaque, "Try another word or tag, in English or Spanish.")
         Style.add("compact", to: empty)
+        // Nothing in it to use: no Tab stop (its inner scroll pane would be one, with no name).
+        gtk_widget_set_can_focus(empty, .no)
 
         stack = gtk_stack_new()
         Make.addPage(stack, scroller, name: "list", title: "Blocks")

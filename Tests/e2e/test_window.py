@@ -48,6 +48,10 @@ def scenario_typing_anywhere_starts_a_search_with_an_empty_state():
     app.type("zzzqqq")
     app.find("label", "No Results Found")
     app.find("label", "0 results")
+    # Tab from the search goes on to the page: the empty state is no Tab stop of its own.
+    from test_keyboard import describe, press
+    node = press(app, "Tab", settle=0.4)
+    check(node is not None and node.name == "Main Menu", f"Tab from the empty search focused {describe(node)}")
 
 
 def scenario_block_flag_selects_the_block_at_start():
