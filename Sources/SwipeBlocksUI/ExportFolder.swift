@@ -21,8 +21,8 @@ final class ExportFolder {
     /// The folder to offer now.
     var current: String {
         if let last, Self.isFolder(last) { return last }
-        if let documents = g_get_user_special_dir(G_USER_DIRECTORY_DOCUMENTS), g_file_test(documents, G_FILE_TEST_IS_DIR) != 0 {
-            return String(cString: documents)
+        if let documents = g_get_user_special_dir(G_USER_DIRECTORY_DOCUMENTS).map({ String(cString: $0) }), Self.isFolder(documents) {
+            return documents
         }
         return String(cString: g_get_home_dir())
     }
