@@ -20,6 +20,8 @@ public struct ScrollEvent: Sendable {
     public var direction: GdkScrollDirection
     /// The device that scrolled (`GDK_SOURCE_TOUCHPAD`, `GDK_SOURCE_MOUSE`, …).
     public var source: GdkInputSource
+    /// The event's own timestamp in milliseconds (`gdk_event_get_time`).
+    public var time: UInt32
 }
 
 /// Gestures and event controllers on a widget, handled in Swift; each returns nothing to keep
@@ -28,25 +30,27 @@ public struct ScrollEvent: Sendable {
 public enum Gestures {
     /// A drag (pointer or touch): `begin` gets the start point and returns false to leave the
     /// drag alone (it is denied); `update` gets the offset from the start and decides; `end`
-    /// gets the final offset; `cancel` runs when the drag is taken away.
+    /// gets the final offset; `cancel` runs when the drag is taken away. Each also gets the
+    /// event's own timestamp in milliseconds (0 when it has none).
     public static func drag(on widget: some GObjectRef,
-                            begin: @escaping @MainActor (Double, Double) -> Bool,
-                            update: @escaping @MainActor (Double, Double) -> GestureDecision,
-                            end: @escaping @MainActor (Double, Double) -> Void,
-                            cancel: @escaping @MainActor () -> Void) {
+                            begin: @escaping @MainActor (Double, Double, _ time: UInt32) -> Bool,
+                            update: @escaping @MainActor (Double, Double, _ time: UInt32) -> GestureDecision,
+                            end: @escaping @MainActor (Double, Double, _ time: UInt32) -> Void,
+                            cancel: @escaping @MainActor (_ time: UInt32) -> Void) {
         let gesture = gtk_gesture_drag_new()!
+        let time = { gtk_event_controller_get_current_event_time(gesture.opaque) }
         Signal.connectPoint(gesture, "drag-begin") { x, y in
-            if !begin(x, y) { gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_DENIED) }
+            if !begin(x, y, time()) { gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_DENIED) }
         }
         Signal.connectPoint(gesture, "drag-update") { dx, dy in
-            switch update(dx, dy) {
+            switch update(dx, dy, time()) {
             case .claim: gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
             case .deny: gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_DENIED)
             case .undecided: break
             }
         }
-        Signal.connectPoint(gesture, "drag-end") { dx, dy in end(dx, dy) }
-        Signal.connectIgnoringArgument(gesture, "cancel") { cancel() }
+        Signal.connectPoint(gesture, "drag-end") { dx, dy in end(dx, dy, time()) }
+        Signal.connectIgnoringArgument(gesture, "cancel") { cancel(time()) }
         gtk_widget_add_controller(widget.widget, gesture.opaque)
     }
 
@@ -89,7 +93,8 @@ public enum Gestures {
             guard let event = gtk_event_controller_get_current_event(controller.opaque),
                   let device = gdk_event_get_device(event) else { return false }
             return scroll(ScrollEvent(dx: dx, dy: dy, unit: gtk_event_controller_scroll_get_unit(controller.opaque),
-                                      direction: gdk_scroll_event_get_direction(event), source: gdk_device_get_source(device)))
+                                      direction: gdk_scroll_event_get_direction(event), source: gdk_device_get_source(device),
+                                      time: gdk_event_get_time(event)))
         }
         Signal.connect(controller, "scroll-end") { ended() }
         gtk_widget_add_controller(widget.widget, controller.opaque)

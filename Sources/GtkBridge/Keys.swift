@@ -6,11 +6,14 @@ public struct KeyPress: Sendable, Equatable {
     public var keyval: UInt32
     /// The modifiers held, with the ones that do not change a shortcut (Caps Lock, Num Lock) left out.
     public var modifiers: UInt32
+    /// The event's own timestamp in milliseconds (`gdk_event_get_time`; 0 when it has none).
+    public var time: UInt32
 
     /// A press of `keyval` with `modifiers` held (those that do not make a shortcut are dropped).
-    public init(keyval: UInt32, modifiers: UInt32 = 0) {
+    public init(keyval: UInt32, modifiers: UInt32 = 0, time: UInt32 = 0) {
         self.keyval = keyval
         self.modifiers = modifiers & Self.relevantModifiers
+        self.time = time
     }
 
     /// Shift, Control, Alt and Super: the modifiers a shortcut is made of.
@@ -37,7 +40,11 @@ public enum Keys {
 private typealias KeyFn = @MainActor (KeyPress) -> Bool
 
 private let keyThunk: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
-    _, keyval, _, state, data in
+    controller, keyval, _, state, data in
     let box = ClosureBox<KeyFn>.from(data)
-    return MainActor.assumeIsolated { gbool(box.call(KeyPress(keyval: keyval, modifiers: state.rawValue))) }
+    let address = UInt(bitPattern: controller)
+    return MainActor.assumeIsolated {
+        let time = OpaquePointer(bitPattern: address).map { gtk_event_controller_get_current_event_time($0) } ?? 0
+        return gbool(box.call(KeyPress(keyval: keyval, modifiers: state.rawValue, time: time)))
+    }
 }

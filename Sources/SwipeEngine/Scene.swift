@@ -31,6 +31,10 @@ public struct Scene: Sendable {
     var rows: [Row]
     /// The drag recognizers of rows under a pointer, by row.
     var recognizers: [Int: DragRecognizer] = [:]
+    /// Whether each press under way can still be a tap, by row.
+    var taps: [Int: TapRecognizer] = [:]
+    /// The row a touchpad scroll drags, and how far it has gone (`SwipeInput.scroll`).
+    var touchpad: (row: Int, x: Double)?
     var active: [Int] = []
     var pending: [SwipeEvent] = []
 
@@ -212,6 +216,7 @@ public struct Scene: Sendable {
         if recognizers[j] != nil {
             let owned = rows[j].ownsDrag
             recognizers[j] = nil
+            taps[j] = nil
             rows[j].ownsDrag = false
             if owned { handle(rows[j].model.dragCancelled(context(j), time: time), row: j, time: time) }
         }
@@ -227,23 +232,35 @@ public struct Scene: Sendable {
         guard x.isFinite, y.isFinite else { return }
         let t = begin(time)
         guard valid(row) else { return }
+        let sample = PointerSample(time: sampleTime(time, t), x: x, y: y)
         var recognizer = DragRecognizer(minimumDistance: rows[row].model.minimumDistance, axisRule: rows[row].model.axisRule)
-        recognizer.press(PointerSample(time: t, x: x, y: y))
+        recognizer.press(sample)
         recognizers[row] = recognizer
+        var tap = TapRecognizer()
+        tap.press(sample)
+        taps[row] = tap
         rows[row].ownsDrag = false
         activate(row)
     }
+
+    /// The time a pointer sample is recorded at: the input's own time, so velocity follows the
+    /// events' timestamps even when the clock has run ahead of them (the window's frame clock
+    /// can); state changes happen at `clock`, which never goes back.
+    func sampleTime(_ time: Double, _ clock: Double) -> Double { time.isFinite ? time : clock }
 
     /// The pointer moved; the row follows once the drag passes its minimum distance and axis rule.
     /// A pointer sample; samples with non-finite coordinates are dropped.
     public mutating func move(row: Int, x: Double, y: Double, time: Double) {
         guard x.isFinite, y.isFinite else { return }
         let t = begin(time)
-        guard valid(row), recognizers[row] != nil else { return }
+        guard valid(row), let latest = recognizers[row]?.latest else { return }
+        let sample = PointerSample(time: max(sampleTime(time, t), latest.time), x: x, y: y)
+        taps[row]?.move(sample)
         // In place: a copy would copy the recognizer's samples on every move.
-        let change = recognizers[row]!.move(PointerSample(time: t, x: x, y: y))
+        let change = recognizers[row]!.move(sample)
         switch change {
         case .began:
+            taps[row] = nil
             let (accepted, events) = rows[row].model.dragBegan(context(row), time: t)
             rows[row].ownsDrag = accepted
             handle(events, row: row, time: t)
@@ -263,21 +280,27 @@ public struct Scene: Sendable {
         handle(events, row: row, time: time)
     }
 
-    /// The pointer went up: the row settles, completes or runs its full swipe.
-    /// The pointer lifted; with non-finite coordinates the drag is cancelled instead.
-    public mutating func release(row: Int, x: Double, y: Double, time: Double) {
-        guard x.isFinite, y.isFinite else { cancel(row: row, time: time); return }
+    /// The pointer lifted: the row settles, completes or runs its full swipe. With non-finite
+    /// coordinates the drag is cancelled instead. Returns true when press and release made a
+    /// tap (`TapRecognizer`: no drag began, near in place and time); the caller taps the row.
+    @discardableResult
+    public mutating func release(row: Int, x: Double, y: Double, time: Double) -> Bool {
+        guard x.isFinite, y.isFinite else { cancel(row: row, time: time); return false }
         let t = begin(time)
-        guard valid(row), var recognizer = recognizers[row] else { return }
-        let counted = recognizer.release(PointerSample(time: t, x: x, y: y))
+        guard valid(row), var recognizer = recognizers[row] else { return false }
+        let sample = PointerSample(time: max(sampleTime(time, t), recognizer.latest.time), x: x, y: y)
+        var tap = taps.removeValue(forKey: row)
+        let isTap = tap?.release(sample) ?? false
+        let counted = recognizer.release(sample)
         recognizers[row] = nil
-        guard counted, rows[row].ownsDrag else { return }
+        guard counted, rows[row].ownsDrag else { return isTap }
         rows[row].ownsDrag = false
         let translation = recognizer.translation
         let predicted = recognizer.predictedEndTranslation
         let events = rows[row].model.dragEnded(forward: translation.x * direction.forward, vertical: translation.y,
                                                predictedForward: predicted.x * direction.forward, context(row), time: t)
         handle(events, row: row, time: t)
+        return false
     }
 
     /// The drag was taken away (a grab broke): the row settles where it rested.
@@ -286,6 +309,7 @@ public struct Scene: Sendable {
         guard valid(row), var recognizer = recognizers[row] else { return }
         let counted = recognizer.cancel()
         recognizers[row] = nil
+        taps[row] = nil
         guard counted, rows[row].ownsDrag else { return }
         rows[row].ownsDrag = false
         handle(rows[row].model.dragCancelled(context(row), time: t), row: row, time: t)
@@ -371,6 +395,8 @@ public struct Scene: Sendable {
         if openRow == row { openRow = nil }
         rows[row].isRemoved = true
         recognizers[row] = nil
+        taps[row] = nil
+        if touchpad?.row == row { touchpad = nil }
         rows[row].ownsDrag = false
         emit(.removed, row: row, time: max(time, clock))
     }

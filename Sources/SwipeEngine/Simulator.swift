@@ -36,10 +36,39 @@ public enum Simulator {
     static let topLevelKeys: Set<String> = ["block", "width", "rowHeight", "rows", "direction", "reduceMotion",
                                             "parameters", "frameRate", "duration", "events"]
 
+    /// A scenario event, checked.
     enum Input {
-        case press(x: Double, y: Double), move(x: Double, y: Double), release(x: Double, y: Double)
-        case cancel, tap(x: Double, y: Double)
-        case action(row: Int, name: String)
+        /// A pointer event in window points (rows stacked from 0), hit-tested at the press.
+        case pointer(PointerPhase, x: Double, y: Double)
+        /// The press under way was taken away.
+        case cancel
+        /// A tap at window points, without a press: the row under it, or outside every row.
+        case tap(x: Double, y: Double)
+        /// A pointer event outside every row (a tap there closes an open card).
+        case outside(PointerPhase, x: Double, y: Double)
+        /// A tap on a row, without a press.
+        case tapRow(Int)
+        /// A tap in the list outside every row, without a press.
+        case tapOutside
+        /// An input to a row, in its own points.
+        case row(Int, SwipeInput)
+        /// A removed row comes back (an Undo).
+        case restore(row: Int)
+        /// Every removed row comes back ("Start over").
+        case startOver
+        /// A switch or a parameter changed.
+        case set(Setting)
+    }
+
+    enum PointerPhase { case press, move, release }
+
+    /// What a `set` event changes.
+    enum Setting {
+        case direction(LayoutDirection)
+        case reduceMotion(Bool)
+        case width(Double)
+        /// New parameters: the demo starts afresh with this block (rows back, at rest).
+        case block(SimulationBlock)
     }
 
     struct TimedInput {
@@ -78,47 +107,147 @@ public enum Simulator {
 
     /// Runs a checked scenario: frames and events in time order.
     static func execute(_ plan: Plan, to output: inout ChunkedOutput) {
-        var scene = plan.scene
+        var run = Run(scene: plan.scene)
         let inputs = plan.inputs
-        var captured: (row: Int, top: Double)?
         var next = 0
-        func drain(_ time: Double) {
-            for event in scene.advance(to: time) { output.append(event.jsonLine); output.append("\n") }
-        }
-        func apply(_ item: TimedInput) {
-            let t = item.time
-            drain(t)
-            switch item.input {
-            case let .press(x, y):
-                captured = scene.hitTest(y: y, at: t)
-                if let c = captured { scene.press(row: c.row, x: x, y: y - c.top, time: t) }
-            case let .move(x, y):
-                if let c = captured { scene.move(row: c.row, x: x, y: y - c.top, time: t) }
-            case let .release(x, y):
-                if let c = captured { scene.release(row: c.row, x: x, y: y - c.top, time: t) }
-                captured = nil
-            case .cancel:
-                if let c = captured { scene.cancel(row: c.row, time: t) }
-                captured = nil
-            case let .tap(_, y):
-                if let hit = scene.hitTest(y: y, at: t) { scene.tap(row: hit.row, time: t) } else { scene.tapOutside(time: t) }
-            case let .action(row, name):
-                scene.perform(action: name, row: row, time: t)
-            }
-            drain(t)
-        }
         for k in 0..<plan.frameCount where !output.stopped {
             let frameTime = Double(k) / plan.frameRate
             while next < inputs.count, inputs[next].time <= frameTime {
-                apply(inputs[next])
+                run.apply(inputs[next], to: &output)
                 next += 1
             }
-            drain(frameTime)
-            writeFrame(scene, at: frameTime, to: &output)
+            run.drain(frameTime, to: &output)
+            writeFrame(run.scene, at: frameTime, to: &output)
         }
         while next < inputs.count, !output.stopped {
-            apply(inputs[next])
+            run.apply(inputs[next], to: &output)
             next += 1
+        }
+    }
+
+    /// A scenario being run: the scene, and the input under way — the row a press went down on
+    /// (and its top, for window points), a press outside every row, the last touchpad scroll.
+    struct Run {
+        var scene: Scene
+        var pressed: (row: Int, top: Double)?
+        var outsideTap: TapRecognizer?
+        var lastScroll: Double?
+
+        /// Prints every event up to `time`; a touchpad swipe left idle ends on the way.
+        mutating func drain(_ time: Double, to output: inout ChunkedOutput) {
+            if let last = lastScroll, last + SwipeInput.touchpadIdleEnd <= time {
+                lastScroll = nil
+                let end = last + SwipeInput.touchpadIdleEnd
+                write(scene.advance(to: end), to: &output)
+                if scene.isTouchpadSwiping { scene.apply(.scrollStop, row: 0, time: end) }
+            }
+            write(scene.advance(to: time), to: &output)
+        }
+
+        func write(_ events: [SwipeEvent], to output: inout ChunkedOutput) {
+            for event in events { output.append(event.jsonLine); output.append("\n") }
+        }
+
+        mutating func apply(_ item: TimedInput, to output: inout ChunkedOutput) {
+            let t = item.time
+            drain(t, to: &output)
+            switch item.input {
+            case let .pointer(phase, x, y):
+                if phase == .press {
+                    pressed = nil
+                    outsideTap = nil
+                    guard let hit = scene.hitTest(y: y, at: t) else {
+                        pointerOutside(.press, x: x, y: y, time: t)
+                        break
+                    }
+                    pressed = hit
+                }
+                if let p = pressed {
+                    pointer(phase, row: p.row, x: x, y: y - p.top, time: t)
+                } else {
+                    pointerOutside(phase, x: x, y: y, time: t)
+                }
+            case let .outside(phase, x, y):
+                if phase == .press { pressed = nil }
+                pointerOutside(phase, x: x, y: y, time: t)
+            case .cancel:
+                if let p = pressed { scene.apply(.cancel, row: p.row, time: t) }
+                pressed = nil
+                outsideTap = nil
+            case let .tap(_, y):
+                if let hit = scene.hitTest(y: y, at: t) { scene.tap(row: hit.row, time: t) } else { scene.tapOutside(time: t) }
+            case let .tapRow(row):
+                scene.tap(row: row, time: t)
+            case .tapOutside:
+                scene.tapOutside(time: t)
+            case let .row(row, input):
+                switch input {
+                case let .press(x, y):
+                    outsideTap = nil
+                    pressed = (row, 0)
+                    pointer(.press, row: row, x: x, y: y, time: t)
+                case let .move(x, y): pointer(.move, row: row, x: x, y: y, time: t)
+                case let .release(x, y): pointer(.release, row: row, x: x, y: y, time: t)
+                case .scroll:
+                    scene.apply(input, row: row, time: t)
+                    lastScroll = scene.isTouchpadSwiping ? t : nil
+                case .scrollStop:
+                    scene.apply(input, row: row, time: t)
+                    lastScroll = nil
+                default:
+                    scene.apply(input, row: row, time: t)
+                }
+            case let .restore(row):
+                scene.restore(row: row, time: t)
+            case .startOver:
+                scene.restoreAll(time: t)
+            case let .set(setting):
+                change(setting, time: t)
+            }
+            drain(t, to: &output)
+        }
+
+        mutating func pointer(_ phase: PointerPhase, row: Int, x: Double, y: Double, time: Double) {
+            switch phase {
+            case .press: scene.apply(.press(x: x, y: y), row: row, time: time)
+            case .move: scene.apply(.move(x: x, y: y), row: row, time: time)
+            case .release:
+                scene.apply(.release(x: x, y: y), row: row, time: time)
+                pressed = nil
+            }
+        }
+
+        /// A press, move or release on no row: a tap there taps outside.
+        mutating func pointerOutside(_ phase: PointerPhase, x: Double, y: Double, time: Double) {
+            let sample = PointerSample(time: time, x: x, y: y)
+            switch phase {
+            case .press:
+                var tap = TapRecognizer()
+                tap.press(sample)
+                outsideTap = tap
+            case .move:
+                outsideTap?.move(sample)
+            case .release:
+                if outsideTap?.release(sample) == true { scene.tapOutside(time: time) }
+                outsideTap = nil
+            }
+        }
+
+        mutating func change(_ setting: Setting, time: Double) {
+            switch setting {
+            case let .direction(d): scene.setDirection(d, time: time)
+            case let .reduceMotion(on): scene.setReduceMotion(on, time: time)
+            case let .width(w): scene.setWidth(w, time: time)
+            case let .block(block):
+                let old = scene
+                scene = Scene(blockID: old.blockID, configuration: block.configuration, demo: old.demo,
+                              rowCount: old.rowCount, width: old.width, rowHeight: old.rows.first?.height,
+                              direction: old.direction, reduceMotion: old.reduceMotion)
+                _ = scene.advance(to: time)
+                pressed = nil
+                outsideTap = nil
+                lastScroll = nil
+            }
         }
     }
 
@@ -169,7 +298,7 @@ public enum Simulator {
         }
         let scene = Scene(blockID: block.id, configuration: block.configuration, demo: block.demo, rowCount: rows,
                           width: width, rowHeight: rowHeight, direction: direction, reduceMotion: reduceMotion)
-        let inputs = try parseEvents(scenario["events"], rows: rows, scene: scene)
+        let inputs = try parseEvents(scenario["events"], rows: rows, scene: scene) { try resolve(blockID, $0) }
         var duration = (inputs.map(\.time).max() ?? 0) + 2
         if let d = scenario["duration"] {
             guard let n = d.numberValue, let seconds = ScenarioLimits.check(n, from: 0, to: ScenarioLimits.seconds) else {
@@ -180,9 +309,16 @@ public enum Simulator {
         guard let frameCount = ScenarioLimits.frameCount(duration: duration, frameRate: frameRate) else {
             throw SimulationError(field: "duration", message: "more than \(maximumFrames) frames at this frame rate")
         }
-        let searches = inputs.count { if case .press = $0.input { true } else if case .tap = $0.input { true } else { false } }
+        // Each press and tap in window points looks for its row from the top; each new set of
+        // parameters makes every row afresh.
+        let searches = inputs.count {
+            switch $0.input {
+            case .pointer(.press, _, _), .tap, .set(.block): true
+            default: false
+            }
+        }
         guard rows * (frameCount + searches) <= ScenarioLimits.rowVisits else {
-            throw SimulationError(field: "rows", message: "\(rows) rows × (\(frameCount) frames + \(searches) presses and taps) is more than \(ScenarioLimits.rowVisits) row visits; use fewer rows, frames or events")
+            throw SimulationError(field: "rows", message: "\(rows) rows × (\(frameCount) frames + \(searches) presses, taps and parameter changes) is more than \(ScenarioLimits.rowVisits) row visits; use fewer rows, frames or events")
         }
         return Plan(scene: scene, inputs: inputs, frameCount: frameCount, frameRate: frameRate)
     }
@@ -205,65 +341,6 @@ public enum Simulator {
             throw SimulationError(field: key, message: "must be a finite number > 0 and at most \(JSONValue.format(limit)), got \(shown(v))")
         }
         return checked
-    }
-
-    /// The keys each event type takes.
-    static let eventKeys: [String: Set<String>] = [
-        "press": ["time", "type", "x", "y"], "move": ["time", "type", "x", "y"], "release": ["time", "type", "x", "y"],
-        "tap": ["time", "type", "x", "y"], "cancel": ["time", "type"], "action": ["time", "type", "row", "name"],
-    ]
-
-    static func parseEvents(_ value: JSONValue?, rows: Int, scene: Scene) throws -> [TimedInput] {
-        guard let value else { return [] }
-        guard let items = value.arrayValue else {
-            throw SimulationError(field: "events", message: "expected an array, got \(value.typeName)")
-        }
-        var inputs: [TimedInput] = []
-        inputs.reserveCapacity(items.count)
-        for (i, item) in items.enumerated() {
-            let path = "events[\(i)]"
-            guard let members = item.objectValue else { throw SimulationError(field: path, message: "expected an object") }
-            guard let timeValue = item["time"] else { throw SimulationError(field: path + ".time", message: "required") }
-            guard let time = timeValue.numberValue.flatMap({ ScenarioLimits.check($0, from: 0, to: ScenarioLimits.seconds) }) else {
-                throw SimulationError(field: path + ".time", message: "expected a finite number of seconds from 0 to \(Int(ScenarioLimits.seconds)), got \(shown(timeValue))")
-            }
-            guard let type = item["type"]?.stringValue else {
-                throw SimulationError(field: path + ".type", message: "expected one of press, move, release, cancel, tap, action")
-            }
-            guard let allowed = eventKeys[type] else {
-                throw SimulationError(field: path + ".type", message: "unknown event type \(shown(.string(type)))")
-            }
-            for member in members where !allowed.contains(member.key) {
-                throw SimulationError(field: "\(path).\(JSONValue.fieldName(member.key))", message: "unknown key for a \(type) event (expected: \(allowed.sorted().joined(separator: ", ")))")
-            }
-            func coordinate(_ key: String) throws -> Double {
-                let limit = ScenarioLimits.coordinate
-                guard let n = item[key]?.numberValue, let checked = ScenarioLimits.check(n, from: -limit, to: limit) else {
-                    throw SimulationError(field: "\(path).\(key)", message: "expected a finite number of points from -1e12 to 1e12")
-                }
-                return checked
-            }
-            let input: Input
-            switch type {
-            case "press": input = .press(x: try coordinate("x"), y: try coordinate("y"))
-            case "move": input = .move(x: try coordinate("x"), y: try coordinate("y"))
-            case "release": input = .release(x: try coordinate("x"), y: try coordinate("y"))
-            case "cancel": input = .cancel
-            case "tap": input = .tap(x: try coordinate("x"), y: try coordinate("y"))
-            default:
-                guard let r = item["row"]?.numberValue, let row = ScenarioLimits.whole(r, from: 0, to: rows - 1) else {
-                    throw SimulationError(field: path + ".row", message: "expected a row index from 0 to \(rows - 1)")
-                }
-                let ids = scene.actionIDs(row: row)
-                guard let name = item["name"]?.stringValue, ids.contains(name) else {
-                    throw SimulationError(field: path + ".name", message: "expected one of \(ids.joined(separator: ", "))")
-                }
-                input = .action(row: row, name: name)
-            }
-            inputs.append(TimedInput(time: time, input: input))
-        }
-        // Stable: equal times keep their order in the file.
-        return inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
     /// `{"kind":"frame","time":t,"rows":[{"row":i,"offset":dx,"height":h,…}]}`, a row at a time;

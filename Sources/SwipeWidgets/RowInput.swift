@@ -17,9 +17,16 @@ final class RowInput {
     private var drag: (row: SwipeRow, x: Double, y: Double)?
     /// Where the pointer is over the surface (a touchpad scroll carries no position).
     private var pointer: (x: Double, y: Double)?
-    /// The row a touchpad swipe drags, and how far it has gone.
-    private var touchpad: (row: SwipeRow, x: Double)?
+    /// The row a touchpad swipe drags.
+    private var touchpad: SwipeRow?
     private var touchpadIdle: UInt32?
+    /// A press on no row: whether it can still be a tap outside, where it began, and a row of
+    /// the group whose clock times it.
+    private var outside: (tap: TapRecognizer, x: Double, y: Double, clockRow: SwipeRow)?
+    /// Told of each input on no row (a list's `onInput`).
+    var onOutside: ((SwipeInput, Double) -> Void)?
+    /// Event timestamps on the rows' clock.
+    private var timeline = EventTimeline()
 
     /// Input for a row on its own: the row's widget is the surface.
     convenience init(standalone row: SwipeRow) {
@@ -54,8 +61,10 @@ final class RowInput {
         Lifetime.tie(self, to: surface, key: "swipe-widgets-input")
     }
 
-    /// The time of the event being handled, on the row's clock.
-    private func now(_ row: SwipeRow) -> Double { row.clock.now() }
+    /// The time of an event stamped `timestamp` (milliseconds, 0 for none), on the row's clock.
+    private func time(_ timestamp: UInt32, _ row: SwipeRow) -> Double {
+        timeline.time(of: timestamp, now: row.clock.now())
+    }
 
     /// The keys of the focused row (`RowKeyboard`), in the capture phase: before the list item's
     /// own Return binding and the list's arrow keys.
@@ -63,7 +72,7 @@ final class RowInput {
         Keys.onPress(surface, phase: GTK_PHASE_CAPTURE) { [unowned self] key in
             guard let root = gtk_widget_get_root(self.surface), let focus = gtk_root_get_focus(root),
                   let row = self.row(containing: focus) else { return false }
-            return row.handle(key)
+            return row.handle(key, time: self.time(key.time, row))
         }
     }
 
@@ -80,17 +89,35 @@ final class RowInput {
         return nil
     }
 
+    /// A press, its moves and its release go to the row it began on, which decides (in the
+    /// engine) whether they were a drag or a tap; a tap on a row also tells the group, which
+    /// closes another open row. A press on no row (between a list's cards) may be a tap outside.
     private func installDrag() {
         Gestures.drag(on: surface,
-            begin: { [unowned self] x, y in
+            begin: { [unowned self] x, y, stamp in
                 self.drag = self.hit(x, y)
-                guard let hit = self.drag else { return false }
-                hit.row.press(x: hit.x, y: hit.y, time: self.now(hit.row))
+                self.outside = nil
+                guard let hit = self.drag else {
+                    guard let group = self.group, let any = group.members.first else { return false }
+                    var tap = TapRecognizer()
+                    tap.press(PointerSample(time: self.time(stamp, any), x: x, y: y))
+                    self.outside = (tap, x, y, any)
+                    self.onOutside?(.press(x: x, y: y), self.time(stamp, any))
+                    return true
+                }
+                hit.row.receive(.press(x: hit.x, y: hit.y), time: self.time(stamp, hit.row))
                 return true
             },
-            update: { [unowned self] dx, dy in
+            update: { [unowned self] dx, dy, stamp in
+                if var o = self.outside {
+                    let t = self.time(stamp, o.clockRow)
+                    o.tap.move(PointerSample(time: t, x: o.x + dx, y: o.y + dy))
+                    self.outside = o
+                    self.onOutside?(.move(x: o.x + dx, y: o.y + dy), t)
+                    return o.tap.isPossible ? .undecided : .deny
+                }
                 guard let drag = self.drag else { return .undecided }
-                drag.row.move(x: drag.x + dx, y: drag.y + dy, time: self.now(drag.row))
+                drag.row.receive(.move(x: drag.x + dx, y: drag.y + dy), time: self.time(stamp, drag.row))
                 // Once the engine decides, a horizontal drag is claimed (the scrolled window lets
                 // go) and a vertical one is denied (it scrolls the list).
                 switch drag.row.ownsDrag {
@@ -99,67 +126,70 @@ final class RowInput {
                 default: return .undecided
                 }
             },
-            end: { [unowned self] dx, dy in
+            end: { [unowned self] dx, dy, stamp in
+                if var o = self.outside {
+                    self.outside = nil
+                    let t = self.time(stamp, o.clockRow)
+                    self.onOutside?(.release(x: o.x + dx, y: o.y + dy), t)
+                    if o.tap.release(PointerSample(time: t, x: o.x + dx, y: o.y + dy)) { self.group?.tapOutside() }
+                    return
+                }
                 guard let drag = self.drag else { return }
                 self.drag = nil
-                drag.row.release(x: drag.x + dx, y: drag.y + dy, time: self.now(drag.row))
+                let tapped = drag.row.receive(.release(x: drag.x + dx, y: drag.y + dy), time: self.time(stamp, drag.row))
+                if tapped {
+                    drag.row.focusHost()
+                    drag.row.group?.tapped(drag.row)
+                }
             },
-            cancel: { [unowned self] in
+            cancel: { [unowned self] stamp in
+                if let o = self.outside {
+                    self.outside = nil
+                    self.onOutside?(.cancel, self.time(stamp, o.clockRow))
+                    return
+                }
                 guard let drag = self.drag else { return }
                 self.drag = nil
-                drag.row.cancel(time: self.now(drag.row))
+                drag.row.receive(.cancel, time: self.time(stamp, drag.row))
             })
     }
 
-    /// A primary click (or tap) on a row taps it, elsewhere in the list it taps outside; a
-    /// secondary click or a long touch opens the row's menu.
+    /// A secondary click or a long touch opens the row's menu (a primary click is a press and a
+    /// release, and the engine decides whether it was a tap).
     private func installClicks() {
         Gestures.click(on: surface,
             pressed: { [unowned self] button, _, x, y in
                 guard button == GDK_BUTTON_SECONDARY, let hit = self.hit(x, y) else { return }
                 hit.row.showMenu(x: hit.x, y: hit.y)
             },
-            released: { [unowned self] button, presses, x, y in
-                guard presses == 1, button == GDK_BUTTON_PRIMARY else { return }
-                if let hit = self.hit(x, y) {
-                    hit.row.focusHost()
-                    if let group = hit.row.group { group.tap(on: hit.row) } else { _ = hit.row.tap(time: self.now(hit.row)) }
-                } else {
-                    self.group?.tapOutside()
-                }
-            })
+            released: { _, _, _, _ in })
         Gestures.longPress(on: surface, touchOnly: true) { [unowned self] x, y in
             guard let hit = self.hit(x, y) else { return }
             hit.row.showMenu(x: hit.x, y: hit.y)
         }
     }
 
-    /// Two-finger horizontal touchpad swipes arrive as scroll events: replayed as a drag of the
-    /// row under the pointer.
+    /// Two-finger horizontal touchpad swipes arrive as scroll events: the row under the pointer
+    /// takes them as a drag (in the engine), until they stop or pause.
     private func installTouchpad() {
         Gestures.pointer(on: surface) { [unowned self] point in self.pointer = point }
         Gestures.horizontalScroll(on: surface, { [unowned self] event in
             guard let pointer = self.pointer, let hit = self.hit(pointer.x, pointer.y),
                   let points = TouchpadScroll.points(dx: event.dx, unit: event.unit, direction: event.direction,
                                                      source: event.source) else { return false }
-            // Scrolling right moves the content left, as the fingers do on a touchpad.
-            self.touchpadScroll(hit.row, dx: -points)
+            self.touchpadScroll(hit.row, dx: points, time: self.time(event.time, hit.row))
             return true
         }, ended: { [unowned self] in self.touchpadScrollEnded() })
     }
 
-    /// A touchpad's horizontal scroll, as a drag of `row`.
-    func touchpadScroll(_ row: SwipeRow, dx: Double) {
-        if touchpad?.row !== row {
-            if let old = touchpad { old.row.release(x: old.x, y: 0, time: now(old.row)) }
-            touchpad = (row, 0)
-            row.press(x: 0, y: 0, time: now(row))
-        }
-        touchpad!.x += dx
-        row.move(x: touchpad!.x, y: 0, time: now(row))
+    /// A touchpad's horizontal scroll of `dx` points over `row` (positive: scrolling right).
+    func touchpadScroll(_ row: SwipeRow, dx: Double, time: Double? = nil) {
+        if let old = touchpad, old !== row { old.receive(.scrollStop, time: old.clock.now()) }
+        touchpad = row
+        row.receive(.scroll(dx: dx, dy: 0), time: time ?? row.clock.now())
         // X11 never says a touchpad swipe stopped: a pause ends it (a stop event ends it sooner).
         if let id = touchpadIdle { g_source_remove(id) }
-        touchpadIdle = MainLoop.every(milliseconds: TouchpadScroll.idleEnd) { [weak self] in
+        touchpadIdle = MainLoop.every(milliseconds: UInt32(SwipeInput.touchpadIdleEnd * 1000)) { [weak self] in
             self?.touchpadIdle = nil
             self?.touchpadScrollEnded()
             return false
@@ -168,8 +198,8 @@ final class RowInput {
 
     func touchpadScrollEnded() {
         if let id = touchpadIdle { g_source_remove(id); touchpadIdle = nil }
-        guard let t = touchpad else { return }
+        guard let row = touchpad else { return }
         touchpad = nil
-        t.row.release(x: t.x, y: 0, time: now(t.row))
+        row.receive(.scrollStop, time: row.clock.now())
     }
 }

@@ -63,17 +63,9 @@ public final class SwipeGroup {
         if let open = openRow, open !== row { open.close() }
     }
 
-    /// A tap on `row`: closes the open row (the open row itself closes on its own tap).
-    func tap(on row: SwipeRow) {
-        guard let open = openRow, open.isOpen else {
-            _ = row.tap(time: row.clock.now())
-            return
-        }
-        if open === row {
-            _ = row.tap(time: row.clock.now())
-        } else {
-            open.close()
-        }
+    /// A tap on `row`, which the row has taken itself: another open row closes.
+    func tapped(_ row: SwipeRow) {
+        if let open = openRow, open !== row, open.isOpen { open.close() }
     }
 
     /// A tap in a list but on no row: the card rows' open row closes.

@@ -29,6 +29,10 @@ public final class SwipeListView {
     /// Called for everything that happens to a row, with the position of the item it shows
     /// now: remove the item at `position` when its row completes or its destructive action runs.
     public var onRowEvent: ((_ event: SwipeRowEvent, _ position: Int, _ row: SwipeRow) -> Void)?
+    /// Called with every input from a person that reaches the list (`SwipeRow.onInput`), with the
+    /// position of the item its row shows, or nil for a press, move or release on no row (a tap
+    /// there closes an open card row), before the list acts on it.
+    public var onInput: ((_ input: SwipeInput, _ time: Double, _ position: Int?) -> Void)?
 
     private let model: OpaquePointer
     /// The cells showing an item now, by position.
@@ -57,6 +61,10 @@ public final class SwipeListView {
             self.group.add(row)
             let cell = Cell(row: row, item: OpaquePointer(item))
             Lifetime.tie(cell, to: cell.root, key: Cell.key)
+            row.listInputHandler = { [unowned self, unowned cell] input, time in
+                guard let position = cell.position else { return }
+                self.onInput?(input, time, position)
+            }
             row.listHandler = { [unowned self, unowned cell] event in
                 guard let position = cell.position else { return }
                 self.onRowEvent?(event, position, cell.row)
@@ -95,7 +103,8 @@ public final class SwipeListView {
         let selection = gtk_no_selection_new(model)!
         gtk_list_view_set_model(listView.opaque, selection)
         g_object_unref(selection.raw)
-        _ = RowInput(list: listView, group: group)
+        let input = RowInput(list: listView, group: group)
+        input.onOutside = { [unowned self] input, time in self.onInput?(input, time, nil) }
         Lifetime.tie(self, to: widget, key: Self.ownerKey)
         if getenv("SWIPE_WIDGETS_FRAME_STATS") != nil { measureFrames() }
     }

@@ -7,20 +7,11 @@ import SwipeEngine
 /// keys (`RowKeyboard`).
 extension SwipeRow {
     /// The action Return runs: the first that is not destructive.
-    public var primaryActionID: String? {
-        let destructive = destructiveActionID
-        return actionIDs.first { $0 != destructive } ?? actionIDs.first
-    }
+    public var primaryActionID: String? { configuration.primaryActionID }
 
     /// The action Delete runs: the card row's destructive action, the action row's `delete` (or
     /// its last action); nil for the completion row.
-    public var destructiveActionID: String? {
-        switch configuration {
-        case .completion: nil
-        case let .actionRow(c): c.actions.first { $0.id == "delete" }?.id ?? c.actions.last?.id
-        case let .cardList(c): (c.trailing + c.leading).first { $0.role == .destructive }?.id
-        }
-    }
+    public var destructiveActionID: String? { configuration.destructiveActionID }
 
     /// The words of action `id` (the completion row's action name, a button's title).
     public func title(ofAction id: String) -> String {
@@ -62,7 +53,7 @@ extension SwipeRow {
     func installActions(on host: UnsafeMutablePointer<GtkWidget>) {
         let group = Actions.group()
         for id in actionIDs {
-            Actions.add(group, id) { [unowned self] in self.perform(action: id) }
+            Actions.add(group, id) { [unowned self] in self.receive(.action(id), time: self.clock.now()) }
         }
         Actions.add(group, "menu") { [unowned self] in self.showMenu() }
         Actions.add(group, "close") { [unowned self] in self.close() }
@@ -84,34 +75,33 @@ extension SwipeRow {
     /// The row's key handling, for a key pressed while its host or one of its buttons has focus
     /// (called in the capture phase, so the list item's own Return binding does not take the key
     /// first); true when the key was the row's.
-    func handle(_ key: KeyPress) -> Bool {
+    func handle(_ key: KeyPress, time: Double) -> Bool {
         guard isAlive, let host, let focus = Self.focus(of: host) else { return false }
         let button = focusedButton
         guard focus == host || button != nil,
               let command = RowKeyboard.command(for: key, onButton: button != nil) else { return false }
         switch command {
         case .primary:
-            guard let primary = primaryActionID else { return false }
-            perform(action: primary)
+            guard primaryActionID != nil else { return false }
+            receive(.key(.return), time: time)
         case .destructive:
-            guard let destructive = destructiveActionID else { return false }
-            perform(action: destructive)
+            guard destructiveActionID != nil else { return false }
+            receive(.key(.delete), time: time)
         case .menu:
             showMenu()
         case .close:
             guard button != nil || isOpen else { return false }
-            close()
+            if isOpen { receive(.key(.escape), time: time) }
             focusHost()
         case .leaveButtons:
-            close()
+            if isOpen { receive(.key(.escape), time: time) }
             focusHost()
         case let .slide(direction):
             if button != nil {
                 focusButton(step: direction == .right ? 1 : -1)
             } else {
-                let outcome = scene.slide(row: 0, toward: direction, time: clock.now())
-                pump()
-                if case .opened = outcome {
+                receive(.key(direction == .right ? .right : .left), time: time)
+                if let edge = scene.openEdge(row: 0), edge == SwipeEdge.uncovered(bySliding: direction, in: scene.direction) {
                     focusButtonWhenShown = true
                     gtk_widget_queue_allocate(widget)
                 }

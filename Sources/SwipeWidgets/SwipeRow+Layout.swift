@@ -73,7 +73,7 @@ extension SwipeRow {
             gtk_widget_insert_before(button, widget, content)
             gtk_widget_set_child_visible(button, .no)
             let id = action.id
-            Signal.connect(button, "clicked") { [unowned self] in self.perform(action: id) }
+            Signal.connect(button, "clicked") { [unowned self] in self.receive(.action(id), time: self.clock.now()) }
             return ActionButton(action: action, widget: button, label: label, image: image)
         }
     }

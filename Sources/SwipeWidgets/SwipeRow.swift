@@ -37,8 +37,18 @@ public class SwipeRow {
         didSet { reset() }
     }
 
+    /// Called with every input that reaches the row from a person — a press, move, release or
+    /// cancel of a pointer or finger (row-local points), a touchpad scroll and its stop, a key
+    /// the row took, an action run from a button, the menu or a screen reader — and its time on
+    /// the row's clock, before the row acts on it. What a recorder writes down: replayed with
+    /// `Scene.apply(_:row:time:)` (or `swipeblocks simulate`), the inputs give the same events.
+    /// Calls from code (`open`, `close`, `perform`) are not inputs.
+    public var onInput: ((_ input: SwipeInput, _ time: Double) -> Void)?
+
     /// The list's handler of the row's events (a `SwipeListView` adds the item's position).
     var listHandler: ((SwipeRowEvent) -> Void)?
+    /// The list's handler of the row's inputs.
+    var listInputHandler: ((SwipeInput, Double) -> Void)?
 
     /// The row's group, which keeps one row open; set by `SwipeGroup.add`.
     public internal(set) weak var group: SwipeGroup?
@@ -186,13 +196,7 @@ public class SwipeRow {
     public var isMoving: Bool { dragging || scene.isAnimating }
     /// The ids of the row's actions, in the order the menu and screen readers offer them (a
     /// card row's trailing actions first: the swipe most rows are opened with).
-    public var actionIDs: [String] {
-        switch configuration {
-        case let .completion(c): [c.actionID]
-        case let .actionRow(c): c.actions.map(\.id)
-        case let .cardList(c): (c.trailing + c.leading).map(\.id)
-        }
-    }
+    public var actionIDs: [String] { configuration.actionIDs }
     /// The time on the row's clock that its state was last brought to.
     public var time: Double { scene.clock }
     /// The row's direction, as its widget has it.
@@ -260,40 +264,33 @@ public class SwipeRow {
         return scene
     }
 
-    // MARK: Input (row-local screen points), from `RowInput`
+    // MARK: Input (row-local screen points), from `RowInput`, the keys, the menu and the buttons
 
-    func press(x: Double, y: Double, time: Double) {
-        dragging = true
-        scene.press(row: 0, x: x, y: y, time: time)
+    /// Takes one input from a person into the engine, timed `time` on the row's clock: observers
+    /// hear of it first (`onInput`), then the row acts on it. True when it was a tap on the row.
+    @discardableResult
+    func receive(_ input: SwipeInput, time: Double) -> Bool {
+        guard isAlive else { return false }
+        onInput?(input, time)
+        listInputHandler?(input, time)
+        switch input {
+        case .press, .scroll: dragging = true
+        case .release, .cancel, .scrollStop: dragging = false
+        default: break
+        }
+        let tapped = scene.apply(input, row: 0, time: time)
         pump(at: time)
+        return tapped
     }
 
-    func move(x: Double, y: Double, time: Double) {
-        scene.move(row: 0, x: x, y: y, time: time)
-        pump(at: time)
-    }
-
-    func release(x: Double, y: Double, time: Double) {
-        dragging = false
-        scene.release(row: 0, x: x, y: y, time: time)
-        pump(at: time)
-    }
-
-    func cancel(time: Double) {
-        dragging = false
-        scene.cancel(row: 0, time: time)
-        pump(at: time)
-    }
+    func press(x: Double, y: Double, time: Double) { receive(.press(x: x, y: y), time: time) }
+    func move(x: Double, y: Double, time: Double) { receive(.move(x: x, y: y), time: time) }
+    @discardableResult
+    func release(x: Double, y: Double, time: Double) -> Bool { receive(.release(x: x, y: y), time: time) }
+    func cancel(time: Double) { receive(.cancel, time: time) }
 
     /// Whether the row took the drag in progress (claim it), left it (deny it) or has not decided.
     var ownsDrag: Bool? { scene.ownsDrag(row: 0) }
-
-    /// A tap on the row; true when it closed the row and must not reach the child.
-    func tap(time: Double) -> Bool {
-        let consumed = scene.tap(row: 0, time: time)
-        pump(at: time)
-        return consumed
-    }
 
     // MARK: Environment
 

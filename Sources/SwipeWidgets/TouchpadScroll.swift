@@ -5,12 +5,10 @@ import CGtk
 /// Wayland reports touchpad scrolling in surface pixels and ends it with a stop event. X11
 /// (XInput 2) reports it as smooth scrolling in wheel steps — one step is the driver's scroll
 /// distance, 15 pixels of finger travel with libinput's default — and never says it stopped,
-/// so a pause ends the swipe. Mouse wheels (discrete, or smooth from a mouse) never drag a row.
+/// so a pause ends the swipe (`SwipeInput.touchpadIdleEnd`). Mouse wheels (discrete, or smooth from a mouse) never drag a row.
 enum TouchpadScroll {
     /// Finger travel per X11 smooth-scroll step (xf86-input-libinput's default scroll distance).
     static let pointsPerX11Step = 15.0
-    /// With no stop event, the swipe ends after this long without scrolling.
-    static let idleEnd: UInt32 = 150
 
     /// The horizontal travel in points for a scroll of `dx`, or nil when it is not a touchpad's.
     static func points(dx: Double, unit: GdkScrollUnit, direction: GdkScrollDirection, source: GdkInputSource) -> Double? {

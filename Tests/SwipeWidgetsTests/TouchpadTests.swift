@@ -27,7 +27,7 @@ final class TouchpadTests: WidgetTestCase {
             let input = try XCTUnwrap(row.ownInput)
             for _ in 0..<8 {
                 clock.time += 0.016
-                input.touchpadScroll(row, dx: -20)
+                input.touchpadScroll(row, dx: 20)
                 Self.spin(0.016)
             }
             XCTAssertLessThan(row.offset, -100, "the row follows the fingers")
@@ -51,7 +51,7 @@ final class TouchpadTests: WidgetTestCase {
             let width = Double(gtk_widget_get_width(row.widget))
             for _ in 0..<20 {
                 clock.time += 0.016
-                input.touchpadScroll(row, dx: width / 20)   // leading: to the right in LTR
+                input.touchpadScroll(row, dx: -width / 20)   // leading: content to the right in LTR (scrolling left)
             }
             XCTAssertTrue(try XCTUnwrap(row.presentation).isFullSwipe, "armed past the full-swipe threshold")
             input.touchpadScrollEnded()

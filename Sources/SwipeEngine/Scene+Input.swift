@@ -1,0 +1,120 @@
+extension Scene {
+    /// Applies one input to `row`, as the window and `simulate` both do: pointer and touch,
+    /// touchpad scrolls, keys and actions. Returns true when the input was a tap on the row
+    /// (a release that `TapRecognizer` takes for one), which the scene has handled as `tap(row:time:)`
+    /// does; a window whose rows are scenes of their own tells the row's group too.
+    @discardableResult
+    public mutating func apply(_ input: SwipeInput, row: Int, time: Double) -> Bool {
+        switch input {
+        case let .press(x, y):
+            endTouchpad(time: time)
+            press(row: row, x: x, y: y, time: time)
+        case let .move(x, y):
+            move(row: row, x: x, y: y, time: time)
+        case let .release(x, y):
+            guard release(row: row, x: x, y: y, time: time) else { return false }
+            tap(row: row, time: time)
+            return true
+        case .cancel:
+            cancel(row: row, time: time)
+        case let .scroll(dx, _):
+            scroll(row: row, dx: dx, time: time)
+        case .scrollStop:
+            endTouchpad(time: time)
+        case let .key(key):
+            self.key(key, row: row, time: time)
+        case let .action(id):
+            perform(action: id, row: row, time: time)
+        case let .open(edge):
+            open(row: row, edge: edge, time: time)
+        case .close:
+            close(time: time)
+        }
+        return false
+    }
+
+    /// A touchpad's horizontal scroll drags `row` as a pointer would: scrolling right moves the
+    /// content left, as the fingers do. A scroll over another row ends the first row's swipe.
+    mutating func scroll(row: Int, dx: Double, time: Double) {
+        guard dx.isFinite, dx != 0, valid(row) else { return }
+        if let current = touchpad, current.row != row { endTouchpad(time: time) }
+        if touchpad == nil {
+            press(row: row, x: 0, y: 0, time: time)
+            taps[row] = nil
+            touchpad = (row, 0)
+        }
+        touchpad!.x -= dx
+        move(row: row, x: touchpad!.x, y: 0, time: time)
+    }
+
+    /// The touchpad swipe under way, if any, ends where it got to (never a tap).
+    mutating func endTouchpad(time: Double) {
+        guard let current = touchpad else { return }
+        touchpad = nil
+        taps[current.row] = nil
+        release(row: current.row, x: current.x, y: 0, time: time)
+    }
+
+    /// True while a touchpad scroll drags a row.
+    public var isTouchpadSwiping: Bool { touchpad != nil }
+
+    /// A key on the focused `row`: Return runs the primary action, Delete the destructive one,
+    /// Escape closes the row, Left and Right slide it (`slide(row:toward:time:)`).
+    @discardableResult
+    public mutating func key(_ key: RowKey, row: Int, time: Double) -> Bool {
+        switch key {
+        case .return:
+            guard let id = configuration.primaryActionID else { return false }
+            return perform(action: id, row: row, time: time)
+        case .delete:
+            guard let id = configuration.destructiveActionID else { return false }
+            return perform(action: id, row: row, time: time)
+        case .escape:
+            let t = begin(time)
+            guard valid(row), rows[row].model.openEdge != nil else { return false }
+            closeRow(row, time: t)
+            return true
+        case .left:
+            return slide(row: row, toward: .left, time: time) != .none
+        case .right:
+            return slide(row: row, toward: .right, time: time) != .none
+        }
+    }
+
+    /// The row comes back closed if it was removed (an Undo), with a `restored` event.
+    public mutating func restore(row: Int, time: Double) {
+        let t = begin(time)
+        guard rows.indices.contains(row), rows[row].isRemoved else { return }
+        rows[row].model = Self.makeModel(configuration, reduceMotion: reduceMotion)
+        rows[row].isRemoved = false
+        emit(.restored, row: row, time: t)
+    }
+}
+
+extension BlockConfiguration {
+    /// The ids of the row's actions, in the order its menu and screen readers offer them (a card
+    /// row's trailing actions first: the swipe most rows are opened with).
+    public var actionIDs: [String] {
+        switch self {
+        case let .completion(c): [c.actionID]
+        case let .actionRow(c): c.actions.map(\.id)
+        case let .cardList(c): (c.trailing + c.leading).map(\.id)
+        }
+    }
+
+    /// The action Return runs: the first that is not destructive.
+    public var primaryActionID: String? {
+        let destructive = destructiveActionID
+        return actionIDs.first { $0 != destructive } ?? actionIDs.first
+    }
+
+    /// The action Delete runs: the card row's destructive action, the action row's `delete` (or
+    /// its last action); nil for the completion row.
+    public var destructiveActionID: String? {
+        switch self {
+        case .completion: nil
+        case let .actionRow(c): c.actions.first { $0.id == "delete" }?.id ?? c.actions.last?.id
+        case let .cardList(c): (c.trailing + c.leading).first { $0.role == .destructive }?.id
+        }
+    }
+}
