@@ -33,13 +33,18 @@ public struct CatalogSource: Sendable {
     /// The usage snippets of block `id` with the options of a configuration (the window's
     /// current parameters).
     public var usage: @Sendable (_ id: String, BlockConfiguration) -> UsageSnippets
+    /// The API parameters (names and values as a manifest writes them) in which a configuration
+    /// differs from the block's own: what a recording's `parameters` say.
+    public var parameters: @Sendable (_ edited: BlockConfiguration, _ base: BlockConfiguration) -> [(key: String, value: JSONValue)]
 
     public init(entries: [BlockEntry], page: @escaping @Sendable (_ id: String) -> BlockPage?,
                 search: @escaping @Sendable (String) -> [String],
                 exportMarkdown: @escaping @Sendable ([String]) -> String,
                 writeAtomically: @escaping @Sendable (String, String) throws -> Void,
-                usage: @escaping @Sendable (_ id: String, BlockConfiguration) -> UsageSnippets) {
+                usage: @escaping @Sendable (_ id: String, BlockConfiguration) -> UsageSnippets,
+                parameters: @escaping @Sendable (_ edited: BlockConfiguration, _ base: BlockConfiguration) -> [(key: String, value: JSONValue)]) {
         self.entries = entries
+        self.parameters = parameters
         self.page = page
         self.usage = usage
         self.search = search

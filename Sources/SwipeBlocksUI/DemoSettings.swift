@@ -6,8 +6,21 @@ import SwipeWidgets
 /// The live demo's switches (direction, Reduce Motion, list size) and the demo they drive.
 @MainActor
 final class DemoSettings {
-    var rightToLeft: Bool { didSet { demo?.setDirection(rightToLeft ? .rightToLeft : .leftToRight) } }
-    var reduceMotion: Bool { didSet { demo?.setReduceMotion(reduceMotion) } }
+    var rightToLeft: Bool {
+        didSet {
+            let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+            demo?.setDirection(direction)
+            if let demo { recorder?.changed(.direction(direction), at: demo.clock.now()) }
+        }
+    }
+    var reduceMotion: Bool {
+        didSet {
+            demo?.setReduceMotion(reduceMotion)
+            if let demo { recorder?.changed(.reduceMotion(reduceMotion), at: demo.clock.now()) }
+        }
+    }
+    /// With `--record`: writes down what each demo is given.
+    var recorder: SessionRecorder?
     let rows: Int?
     let events: EventSink
     private(set) weak var demo: LiveDemo?
@@ -23,10 +36,23 @@ final class DemoSettings {
         self.events = events
     }
 
-    /// A new live demo of `page` with the current switches; it replaces the previous one.
-    func makeDemo(for page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
-        let demo = LiveDemo(page: page, direction: rightToLeft ? .rightToLeft : .leftToRight,
-                            reduceMotion: reduceMotion, rows: rows, events: events)
+    /// A new live demo of `page` with the current switches; it replaces the previous one. With
+    /// `sameBlock` (its parameters changed) it keeps the previous demo's clock, and a recording
+    /// goes on; otherwise a new visit begins.
+    func makeDemo(for page: BlockPage, sameBlock: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
+        let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+        let clock = sameBlock ? self.demo?.clock : nil
+        let demo = LiveDemo(page: page, direction: direction, reduceMotion: reduceMotion, rows: rows, events: events,
+                            clock: clock)
+        if let recorder {
+            if let clock {
+                recorder.reconfigured(page, at: clock.now())
+            } else {
+                recorder.begin(SessionRecorder.Demo(page: page, base: page.configuration, rows: max(demo.rowCount, 1),
+                                                    direction: direction, reduceMotion: reduceMotion))
+            }
+            demo.sessionRecorder = recorder
+        }
         demo.recorder.onTrace = onTrace
         demo.onMessage = onMessage
         self.demo = demo

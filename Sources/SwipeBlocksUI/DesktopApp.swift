@@ -16,6 +16,8 @@ public struct WindowOptions: Sendable {
     public var printStats = false
     /// Size of the demo lists (the demo data repeated); nil keeps the demo's own rows.
     public var rows: Int?
+    /// `--record FILE`: where each demo's inputs are written as a `simulate` scenario.
+    public var recordPath: String?
 
     public init() {}
 }

@@ -12,7 +12,7 @@ final class LiveDemo {
     let root: UnsafeMutablePointer<GtkWidget>
     let page: BlockPage
     /// The demo's rows, each once; a longer list repeats them.
-    private let rowCount: Int
+    let rowCount: Int
     private let events: EventSink
     /// The clock every row is timed with: seconds since the demo began (injected by tests).
     let clock: SwipeClock
@@ -29,6 +29,8 @@ final class LiveDemo {
     private(set) var reduceMotion: Bool
     /// The last drag, for the plot.
     let recorder = DragRecorder()
+    /// With `--record`: told every input the demo is given.
+    weak var sessionRecorder: SessionRecorder?
     /// Told what an action did to a row, in words, with the Undo that puts a removed row back.
     var onMessage: (@MainActor (String, (@MainActor () -> Void)?) -> Void)?
 
@@ -83,6 +85,15 @@ final class LiveDemo {
             guard self.listed.indices.contains(position), let section = self.content(self.listed[position]).section else { return nil }
             let above = position > 0 ? self.content(self.listed[position - 1]).section : nil
             return above == section ? nil : section
+        }
+        list.onInput = { [unowned self] input, time, position in
+            guard let recorder = self.sessionRecorder else { return }
+            var row: Int?
+            if let position {
+                guard self.listed.indices.contains(position) else { return }
+                row = self.listed[position]
+            }
+            recorder.record(.input(input, row: row), at: time, width: self.rowWidth)
         }
         list.onRowEvent = { [unowned self] event, position, row in
             guard self.listed.indices.contains(position) else { return }
@@ -198,14 +209,28 @@ final class LiveDemo {
     /// True while a row is dragged or moves.
     var isMoving: Bool { list.visibleRows.contains { $0.row.isMoving } }
 
+    /// The rows' width now (the list's when it shows none).
+    private var rowWidth: Double {
+        Double(gtk_widget_get_width(list.visibleRows.first?.row.widget ?? list.widget))
+    }
+
+    /// Tells a recording of something the demo was given besides row input.
+    private func record(_ entry: ScenarioRecording.Entry) {
+        sessionRecorder?.record(entry, at: clock.now(), width: rowWidth)
+    }
+
     /// Opens the first listed row on `edge`, as code does through the swipe group.
     func openFirstRow(edge: SwipeEdge) {
         guard !listed.isEmpty else { return }
+        record(.input(.open(edge), row: listed[0]))
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(list.widget.opaque), 0)
         list.open(position: 0, edge: edge)
     }
 
-    func closeOpenRow() { list.close() }
+    func closeOpenRow() {
+        record(.input(.close, row: nil))
+        list.close()
+    }
 
     /// With `--stats`: records every frame interval while a row is dragged or animates, by the
     /// frame clock's frame time and by the demo's clock at the tick.
@@ -277,6 +302,7 @@ final class LiveDemo {
     /// `restored` event. Focus goes to it when focus was in the demo or nowhere.
     func restore(_ index: Int) {
         guard (0..<rowCount).contains(index), !listed.contains(index) else { return }
+        record(.restore(row: index))
         let focus = gtk_widget_get_root(root).flatMap { gtk_root_get_focus($0) }
         let focusInDemo = focus.map { gtk_widget_is_ancestor($0, root) != 0 } ?? true
         let position = listed.firstIndex { $0 > index } ?? listed.count
@@ -295,6 +321,7 @@ final class LiveDemo {
     /// Brings every row back; focus goes from the button to the first row.
     private func startOver() {
         let hadFocus = gtk_widget_has_focus(startOverButton) != 0
+        record(.startOver)
         let time = clock.now()
         let gone = Set(0..<rowCount).subtracting(listed).sorted()
         let count = listed.count

@@ -43,7 +43,12 @@ final class MainWindow {
         settings = DemoSettings(rightToLeft: options.rightToLeft ?? (gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL),
                                 reduceMotion: options.reduceMotion ?? !Self.animationsEnabled,
                                 rows: options.rows, events: events)
+        if let path = options.recordPath {
+            settings.recorder = SessionRecorder(path: path, write: source.writeAtomically, parameters: source.parameters)
+        }
         window = adw_application_window_new(application)!
+        // However the window ends (Ctrl+Q, close, SIGINT, SIGTERM), the recording is written.
+        Signal.connect(window, "destroy") { [settings] in settings.recorder?.finish() }
         gtk_window_set_title(window.cast(), "Swipe Blocks")
         gtk_window_set_default_size(window.cast(), 1100, 760)
         Style.add("swipeblocks", to: window)
@@ -327,7 +332,7 @@ final class MainWindow {
     /// Swaps only the demo, keeping the parameter panel (and its focus) in place.
     private func replaceDemo(_ page: BlockPage) {
         guard let old = demo else { return }
-        let new = settings.makeDemo(for: page)
+        let new = settings.makeDemo(for: page, sameBlock: true)
         gtk_box_insert_child_after(demoHost.cast(), new, old)
         gtk_box_remove(demoHost.cast(), old)
         demo = new

@@ -131,15 +131,15 @@ final class RowInput {
                     self.outside = nil
                     let t = self.time(stamp, o.clockRow)
                     self.onOutside?(.release(x: o.x + dx, y: o.y + dy), t)
-                    if o.tap.release(PointerSample(time: t, x: o.x + dx, y: o.y + dy)) { self.group?.tapOutside() }
+                    if o.tap.release(PointerSample(time: t, x: o.x + dx, y: o.y + dy)) { self.group?.tapOutside(time: t) }
                     return
                 }
                 guard let drag = self.drag else { return }
                 self.drag = nil
-                let tapped = drag.row.receive(.release(x: drag.x + dx, y: drag.y + dy), time: self.time(stamp, drag.row))
-                if tapped {
+                let t = self.time(stamp, drag.row)
+                if drag.row.receive(.release(x: drag.x + dx, y: drag.y + dy), time: t) {
                     drag.row.focusHost()
-                    drag.row.group?.tapped(drag.row)
+                    drag.row.group?.tapped(drag.row, time: t)
                 }
             },
             cancel: { [unowned self] stamp in

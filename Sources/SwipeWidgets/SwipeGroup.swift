@@ -18,7 +18,7 @@ public final class SwipeGroup {
         row.group = self
         rows.removeAll { $0.row == nil || $0.row === row }
         rows.append(Weak(row: row))
-        if row.isOpen { rowOpened(row) }
+        if row.isOpen { rowOpened(row, time: row.clock.now()) }
     }
 
     /// Takes `row` out of the group.
@@ -50,8 +50,9 @@ public final class SwipeGroup {
 
     // MARK: From the rows
 
-    func rowOpened(_ row: SwipeRow) {
-        if let open = openRow, open !== row { open.close() }
+    /// `row` opened at `time` on its clock: the row open before closes then.
+    func rowOpened(_ row: SwipeRow, time: Double) {
+        if let open = openRow, open !== row { open.close(at: time) }
         openRow = row
     }
 
@@ -59,19 +60,19 @@ public final class SwipeGroup {
         if openRow === row { openRow = nil }
     }
 
-    func dragStarted(on row: SwipeRow) {
-        if let open = openRow, open !== row { open.close() }
+    func dragStarted(on row: SwipeRow, time: Double) {
+        if let open = openRow, open !== row { open.close(at: time) }
     }
 
     /// A tap on `row`, which the row has taken itself: another open row closes.
-    func tapped(_ row: SwipeRow) {
-        if let open = openRow, open !== row, open.isOpen { open.close() }
+    func tapped(_ row: SwipeRow, time: Double) {
+        if let open = openRow, open !== row, open.isOpen { open.close(at: time) }
     }
 
     /// A tap in a list but on no row: the card rows' open row closes.
-    func tapOutside() {
+    func tapOutside(time: Double) {
         guard let open = openRow, case .cardList = open.configuration else { return }
-        open.close()
+        open.close(at: time)
     }
 
     private struct Weak {

@@ -217,9 +217,12 @@ public class SwipeRow {
     }
 
     /// Closes the row if it is open.
-    public func close() {
-        scene.close(time: clock.now())
-        pump()
+    public func close() { close(at: clock.now()) }
+
+    /// Closes the row at `time` on its clock (its group closing it as another row opens, drags or is tapped).
+    func close(at time: Double) {
+        scene.close(time: time)
+        pump(at: time)
     }
 
     /// Runs the action `id` as its button would (the completion row's action completes it);
@@ -353,14 +356,17 @@ public class SwipeRow {
         let rowEvent: SwipeRowEvent
         switch event.kind {
         case .dragStarted:
-            rowEvent = .dragStarted
-            group?.dragStarted(on: self)
+            // Reported before the group closes the row open before, as the engine orders them.
+            onEvent?(.dragStarted)
+            listHandler?(.dragStarted)
+            if isAlive { group?.dragStarted(on: self, time: event.time) }
+            return
         case .feedback:
             rowEvent = .feedback
             pulse()
         case .opened:
             rowEvent = .opened(event.edge ?? .trailing)
-            group?.rowOpened(self)
+            group?.rowOpened(self, time: event.time)
         case .closed:
             rowEvent = .closed
             group?.rowClosed(self)

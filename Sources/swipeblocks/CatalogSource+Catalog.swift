@@ -15,7 +15,8 @@ extension CatalogSource {
             },
             usage: { id, configuration in
                 catalog.block(id: id).map { Self.usage($0, configuration) } ?? UsageSnippets(swift: "", c: "", python: "")
-            }
+            },
+            parameters: { edited, base in edited.parameters(differingFrom: base) }
         )
     }
 

@@ -70,7 +70,7 @@ enum Invocation {
         let list = commands.map { "  \($0.name.padding(to: width))  \($0.summary)" }.joined(separator: "\n")
         return """
         USAGE: swipeblocks [--catalog DIR]... SUBCOMMAND [OPTIONS]
-               swipeblocks [--block ID] [--rtl] [--reduce-motion] [--events] [--stats] [--rows N] [--catalog DIR]...
+               swipeblocks [--block ID] [--rtl] [--reduce-motion] [--events] [--stats] [--rows N] [--record FILE] [--catalog DIR]...
 
         Browse, search and export the SwipeBlocks catalogue of swipe-gesture blocks.
         With no subcommand, opens the catalogue window.
@@ -90,6 +90,7 @@ enum Invocation {
           --events          Print engine events as JSON Lines on standard output.
           --stats           At exit, print frame timing while the demos moved (stderr).
           --rows N          Fill each demo list with N rows (its demo data repeated).
+          --record FILE     Write each demo's input as a simulate scenario (FILE, then FILE-BLOCK…).
 
         Exit codes: 0 success, 1 failure, 2 usage error.
 

@@ -1,10 +1,11 @@
 import BlockCatalog
+import Glibc
 import SwipeBlocksUI
 import SwipeEngine
 
 /// No subcommand: the window, with its options.
 enum WindowCommand {
-    static let options = OptionSpec(flags: ["--rtl", "--reduce-motion", "--events", "--stats", "--version"], valued: ["--block", "--rows"])
+    static let options = OptionSpec(flags: ["--rtl", "--reduce-motion", "--events", "--stats", "--version"], valued: ["--block", "--rows", "--record"])
 
     static func parse(_ tokens: [Token]) -> Invocation {
         let arguments: ParsedArguments
@@ -31,6 +32,13 @@ enum WindowCommand {
             }
             window.rows = count
         }
+        if let path = arguments.value("--record") {
+            if let problem = recordingProblem(path) {
+                Console.error("error: \(TerminalText.escape(problem))\n")
+                return .exit(ExitCode.usage)
+            }
+            window.recordPath = path
+        }
         window.blockID = arguments.value("--block")
         // Read while GTK starts; the window waits for it when it is about to show.
         let folders = arguments.catalogFolders
@@ -44,5 +52,23 @@ enum WindowCommand {
             return CatalogSource(catalog)
         }
         return .window(window, pending)
+    }
+
+    /// Why `--record PATH` cannot be written, found before the window opens (nothing recorded
+    /// is lost at the end): a path that names no file, or a folder that is not there.
+    static func recordingProblem(_ path: String) -> String? {
+        guard !path.isEmpty, !path.hasSuffix("/"), !path.utf8.contains(0) else {
+            return "--record expects the path of a file to write, got '\(path)'"
+        }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        var info = stat()
+        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            return "--record: no folder '\(folder)' to write '\(path)' in"
+        }
+        var target = stat()
+        if stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR {
+            return "--record: '\(path)' is a folder; give the path of a file"
+        }
+        return nil
     }
 }

@@ -203,6 +203,20 @@ try:
     check("simulate with invalid JSON exits 1 naming line and column", r.returncode == 1 and "line 1, column 2" in r.stderr, r)
     r = run("simulate", os.path.join(work, "missing.json"))
     check("simulate with a missing file exits 1", r.returncode == 1 and "cannot read" in r.stderr, r)
+
+    # A session recorded in the window (--record, with the events it printed with --events)
+    # replays with the same events, each within a frame of the window's time.
+    recordings = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "recordings")
+    r = run("simulate", os.path.join(recordings, "action-row-session.json"))
+    replayed = [json.loads(line) for line in r.stdout.splitlines() if not line.startswith('{"kind":"frame"')] if r.returncode == 0 else []
+    with open(os.path.join(recordings, "action-row-session.events.jsonl")) as f:
+        recorded = [json.loads(line) for line in f if line.strip()]
+    def key(e):
+        return (e["kind"], e["row"], e.get("name"), e.get("edge"))
+    check("a recorded session replays with the window's events", [key(e) for e in replayed] == [key(e) for e in recorded], r)
+    offsets = sorted(w["time"] - s["time"] for w, s in zip(recorded, replayed))
+    check("a recorded session replays its events within a frame of the window's times",
+          bool(offsets) and offsets[-1] - offsets[0] <= 2 / 60, r)
 finally:
     shutil.rmtree(work, ignore_errors=True)
 
