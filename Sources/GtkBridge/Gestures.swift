@@ -84,11 +84,14 @@ public enum Gestures {
         gtk_widget_add_controller(widget.widget, motion)
     }
 
-    /// Horizontal scrolling: `scroll` gets each event and returns true when it used it; `ended`
-    /// runs when the device says the scroll stopped (Wayland touchpads; X11 never does).
-    public static func horizontalScroll(on widget: some GObjectRef, _ scroll: @escaping @MainActor (ScrollEvent) -> Bool,
-                                        ended: @escaping @MainActor () -> Void) {
+    /// Horizontal scrolling, in `phase` (capture: before the widgets inside): `scroll` gets each
+    /// event and returns true when it used it; `ended` runs, with the event's timestamp, when the
+    /// device says the scroll stopped (Wayland touchpads; X11 never does).
+    public static func horizontalScroll(on widget: some GObjectRef, phase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
+                                        _ scroll: @escaping @MainActor (ScrollEvent) -> Bool,
+                                        ended: @escaping @MainActor (_ time: UInt32) -> Void) {
         let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_HORIZONTAL)!
+        gtk_event_controller_set_propagation_phase(controller.opaque, phase)
         Signal.connectScroll(controller, "scroll") { dx, dy in
             guard let event = gtk_event_controller_get_current_event(controller.opaque),
                   let device = gdk_event_get_device(event) else { return false }
@@ -96,7 +99,7 @@ public enum Gestures {
                                       direction: gdk_scroll_event_get_direction(event), source: gdk_device_get_source(device),
                                       time: gdk_event_get_time(event)))
         }
-        Signal.connect(controller, "scroll-end") { ended() }
+        Signal.connect(controller, "scroll-end") { ended(gtk_event_controller_get_current_event_time(controller.opaque)) }
         gtk_widget_add_controller(widget.widget, controller.opaque)
     }
 }

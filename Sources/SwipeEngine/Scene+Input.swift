@@ -34,16 +34,19 @@ extension Scene {
     }
 
     /// A touchpad's horizontal scroll drags `row` as a pointer would: scrolling right moves the
-    /// content left, as the fingers do. A scroll over another row ends the first row's swipe.
+    /// content left, as the fingers do. A scroll over another row ends the first row's swipe; so
+    /// does a stop, or `SwipeInput.touchpadIdleEnd` without a scroll (X11 sends no stop): the
+    /// scene ends it then itself, in the window and in `simulate` alike.
     mutating func scroll(row: Int, dx: Double, time: Double) {
         guard dx.isFinite, dx != 0, valid(row) else { return }
         if let current = touchpad, current.row != row { endTouchpad(time: time) }
         if touchpad == nil {
             press(row: row, x: 0, y: 0, time: time)
             taps[row] = nil
-            touchpad = (row, 0)
+            touchpad = (row, 0, time)
         }
         touchpad!.x -= dx
+        touchpad!.last = max(touchpad!.last, time.isFinite ? time : clock)
         move(row: row, x: touchpad!.x, y: 0, time: time)
     }
 

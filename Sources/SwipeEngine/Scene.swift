@@ -33,8 +33,9 @@ public struct Scene: Sendable {
     var recognizers: [Int: DragRecognizer] = [:]
     /// Whether each press under way can still be a tap, by row.
     var taps: [Int: TapRecognizer] = [:]
-    /// The row a touchpad scroll drags, and how far it has gone (`SwipeInput.scroll`).
-    var touchpad: (row: Int, x: Double)?
+    /// The row a touchpad scroll drags, how far it has gone and when it last scrolled
+    /// (`SwipeInput.scroll`): it ends `SwipeInput.touchpadIdleEnd` after that unless it stops first.
+    var touchpad: (row: Int, x: Double, last: Double)?
     var active: [Int] = []
     var pending: [SwipeEvent] = []
 
@@ -115,7 +116,7 @@ public struct Scene: Sendable {
 
     /// True while some row moves or has a step pending at `time`.
     public func isAnimating(at time: Double) -> Bool {
-        active.contains { !rows[$0].isRemoved && rows[$0].model.isAnimating(at: time) }
+        touchpad != nil || active.contains { !rows[$0].isRemoved && rows[$0].model.isAnimating(at: time) }
     }
 
     /// Runs every step due up to `time` and returns the events since the last call, in time order.
@@ -136,6 +137,14 @@ public struct Scene: Sendable {
             for i in active where !rows[i].isRemoved {
                 guard let d = rows[i].model.deadline, d <= time else { continue }
                 if next == nil || d < next!.time || (d == next!.time && i < next!.row) { next = (d, i) }
+            }
+            // A touchpad swipe left idle ends, in time order with the rows' steps.
+            if let swipe = touchpad, swipe.last + SwipeInput.touchpadIdleEnd <= time,
+               next.map({ swipe.last + SwipeInput.touchpadIdleEnd < $0.time }) ?? true {
+                let end = swipe.last + SwipeInput.touchpadIdleEnd
+                clock = max(clock, end)
+                endTouchpad(time: end)
+                continue
             }
             guard let (t, i) = next else { break }
             clock = max(clock, t)

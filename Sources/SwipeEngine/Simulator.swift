@@ -126,21 +126,14 @@ public enum Simulator {
     }
 
     /// A scenario being run: the scene, and the input under way — the row a press went down on
-    /// (and its top, for window points), a press outside every row, the last touchpad scroll.
+    /// (and its top, for window points), a press outside every row.
     struct Run {
         var scene: Scene
         var pressed: (row: Int, top: Double)?
         var outsideTap: TapRecognizer?
-        var lastScroll: Double?
 
-        /// Prints every event up to `time`; a touchpad swipe left idle ends on the way.
+        /// Prints every event up to `time`.
         mutating func drain(_ time: Double, to output: inout ChunkedOutput) {
-            if let last = lastScroll, last + SwipeInput.touchpadIdleEnd <= time {
-                lastScroll = nil
-                let end = last + SwipeInput.touchpadIdleEnd
-                write(scene.advance(to: end), to: &output)
-                if scene.isTouchpadSwiping { scene.apply(.scrollStop, row: 0, time: end) }
-            }
             write(scene.advance(to: time), to: &output)
         }
 
@@ -188,12 +181,6 @@ public enum Simulator {
                     pointer(.press, row: row, x: x, y: y, time: t)
                 case let .move(x, y): pointer(.move, row: row, x: x, y: y, time: t)
                 case let .release(x, y): pointer(.release, row: row, x: x, y: y, time: t)
-                case .scroll:
-                    scene.apply(input, row: row, time: t)
-                    lastScroll = scene.isTouchpadSwiping ? t : nil
-                case .scrollStop:
-                    scene.apply(input, row: row, time: t)
-                    lastScroll = nil
                 default:
                     scene.apply(input, row: row, time: t)
                 }
@@ -246,7 +233,6 @@ public enum Simulator {
                 _ = scene.advance(to: time)
                 pressed = nil
                 outsideTap = nil
-                lastScroll = nil
             }
         }
     }

@@ -17,9 +17,10 @@ final class RowInput {
     private var drag: (row: SwipeRow, x: Double, y: Double)?
     /// Where the pointer is over the surface (a touchpad scroll carries no position).
     private var pointer: (x: Double, y: Double)?
-    /// The row a touchpad swipe drags.
-    private var touchpad: SwipeRow?
-    private var touchpadIdle: UInt32?
+    /// The window whose `TouchpadRouter` hands this input its touchpad swipes.
+    private var router: UnsafeMutablePointer<GtkWidget>?
+    /// The row the last touchpad swipe dragged.
+    private weak var touchpad: SwipeRow?
     /// A press on no row: whether it can still be a tap outside, where it began, and a row of
     /// the group whose clock times it.
     private var outside: (tap: TapRecognizer, x: Double, y: Double, clockRow: SwipeRow)?
@@ -169,37 +170,49 @@ final class RowInput {
         }
     }
 
-    /// Two-finger horizontal touchpad swipes arrive as scroll events: the row under the pointer
-    /// takes them as a drag (in the engine), until they stop or pause.
+    /// Two-finger horizontal touchpad swipes arrive as scroll events: the window's
+    /// `TouchpadRouter` hands those over the surface to this input, and the row under the
+    /// pointer takes them as a drag (in the engine), until they stop or pause.
     private func installTouchpad() {
         Gestures.pointer(on: surface) { [unowned self] point in self.pointer = point }
-        Gestures.horizontalScroll(on: surface, { [unowned self] event in
-            guard let pointer = self.pointer, let hit = self.hit(pointer.x, pointer.y),
-                  let points = TouchpadScroll.points(dx: event.dx, unit: event.unit, direction: event.direction,
-                                                     source: event.source) else { return false }
-            self.touchpadScroll(hit.row, dx: points, time: self.time(event.time, hit.row))
-            return true
-        }, ended: { [unowned self] in self.touchpadScrollEnded() })
-    }
-
-    /// A touchpad's horizontal scroll of `dx` points over `row` (positive: scrolling right).
-    func touchpadScroll(_ row: SwipeRow, dx: Double, time: Double? = nil) {
-        if let old = touchpad, old !== row { old.receive(.scrollStop, time: old.clock.now()) }
-        touchpad = row
-        row.receive(.scroll(dx: dx, dy: 0), time: time ?? row.clock.now())
-        // X11 never says a touchpad swipe stopped: a pause ends it (a stop event ends it sooner).
-        if let id = touchpadIdle { g_source_remove(id) }
-        touchpadIdle = MainLoop.every(milliseconds: UInt32(SwipeInput.touchpadIdleEnd * 1000)) { [weak self] in
-            self?.touchpadIdle = nil
-            self?.touchpadScrollEnded()
-            return false
+        let register = { [unowned self] in
+            guard let root = gtk_widget_get_root(self.surface) else { return }
+            let widget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+            TouchpadRouter.of(widget).add(self)
+            self.router = widget
+        }
+        // A row on its own makes its input once it is realized.
+        if gtk_widget_get_realized(surface) != 0 { register() }
+        Signal.connect(surface, "realize") { register() }
+        Signal.connect(surface, "unrealize") { [unowned self] in
+            self.touchpadScrollEnded()
+            if let root = self.router { TouchpadRouter.of(root).remove(self) }
+            self.router = nil
         }
     }
 
-    func touchpadScrollEnded() {
-        if let id = touchpadIdle { g_source_remove(id); touchpadIdle = nil }
+    /// A touchpad scroll of `dx` points (positive: scrolling right), stamped `timestamp`, for the
+    /// row under the pointer; false when the pointer is over no row of this surface.
+    func touchpadScroll(dx: Double, timestamp: UInt32) -> Bool {
+        guard let pointer, let hit = hit(pointer.x, pointer.y) else { return false }
+        touchpadScroll(hit.row, dx: dx, time: time(timestamp, hit.row))
+        return true
+    }
+
+    /// A touchpad's horizontal scroll of `dx` points over `row` (positive: scrolling right),
+    /// at `time` on the row's clock (now when nil). A pause ends the swipe in the engine (X11
+    /// never says a touchpad swipe stopped); a stop event ends it sooner.
+    func touchpadScroll(_ row: SwipeRow, dx: Double, time: Double? = nil) {
+        let t = time ?? row.clock.now()
+        if let old = touchpad, old !== row { old.receive(.scrollStop, time: t) }
+        touchpad = row
+        row.receive(.scroll(dx: dx, dy: 0), time: t)
+    }
+
+    /// The touchpad swipe under way ends, at the stop event stamped `timestamp` (0: now).
+    func touchpadScrollEnded(timestamp: UInt32 = 0) {
         guard let row = touchpad else { return }
         touchpad = nil
-        row.receive(.scrollStop, time: row.clock.now())
+        if row.isTouchpadSwiping { row.receive(.scrollStop, time: time(timestamp, row)) }
     }
 }

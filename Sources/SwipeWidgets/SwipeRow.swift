@@ -79,6 +79,12 @@ public class SwipeRow {
     var naturalHeight: Double?
     var tickID: UInt32?
     var dragging = false
+    /// The time of the event being reported, while it is.
+    private var reporting: Double?
+    /// How long the last input of the drag under way took to reach the row (now − its timestamp).
+    var inputLag = 0.0
+    /// A lag beyond this is not the display's but a stall: the row does not wait for it.
+    static let longestInputLag = 0.1
     var focusButtonWhenShown = false
     var menuTookFocus = false
     var announcement = 0
@@ -197,8 +203,10 @@ public class SwipeRow {
     /// The ids of the row's actions, in the order the menu and screen readers offer them (a
     /// card row's trailing actions first: the swipe most rows are opened with).
     public var actionIDs: [String] { configuration.actionIDs }
-    /// The time on the row's clock that its state was last brought to.
-    public var time: Double { scene.clock }
+    /// The time on the row's clock of the event being reported (in `onEvent`: when it happened,
+    /// which can be a little before the frame that reports it), else the time the row's state
+    /// was last brought to.
+    public var time: Double { reporting ?? scene.clock }
     /// The row's direction, as its widget has it.
     public var layoutDirection: LayoutDirection {
         guard isAlive else { return scene.direction }
@@ -277,7 +285,11 @@ public class SwipeRow {
         onInput?(input, time)
         listInputHandler?(input, time)
         switch input {
-        case .press, .scroll: dragging = true
+        case .press, .move:
+            dragging = true
+            inputLag = max(0, min(clock.now() - time, Self.longestInputLag))
+        case .scroll:
+            inputLag = max(0, min(clock.now() - time, Self.longestInputLag))
         case .release, .cancel, .scrollStop: dragging = false
         default: break
         }
@@ -294,6 +306,9 @@ public class SwipeRow {
 
     /// Whether the row took the drag in progress (claim it), left it (deny it) or has not decided.
     var ownsDrag: Bool? { scene.ownsDrag(row: 0) }
+
+    /// True while a touchpad swipe drags the row (the engine ends it after a pause).
+    var isTouchpadSwiping: Bool { scene.isTouchpadSwiping }
 
     // MARK: Environment
 
@@ -337,7 +352,10 @@ public class SwipeRow {
         if isAlive, tickID == nil, scene.isAnimating {
             tickID = FrameClock.addTick(widget) { [weak self] _ in
                 guard let self else { return false }
-                self.step(at: self.clock.now())
+                // While a finger or pointer is down, the row runs as far as its input has come
+                // (the input's lag behind), so the next event is not older than the row's state.
+                let held = self.dragging || self.scene.isTouchpadSwiping
+                self.step(at: self.clock.now() - (held ? self.inputLag : 0))
                 if self.scene.isAnimating { return true }
                 self.tickID = nil
                 return false
@@ -353,6 +371,8 @@ public class SwipeRow {
     }
 
     private func report(_ event: SwipeEvent) {
+        reporting = event.time
+        defer { reporting = nil }
         let rowEvent: SwipeRowEvent
         switch event.kind {
         case .dragStarted:

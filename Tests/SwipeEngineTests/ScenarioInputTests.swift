@@ -145,3 +145,45 @@ struct ScenarioInputTests {
         #expect(first && !cancelled && !unpressed)
     }
 }
+
+/// What `--record` writes is a scenario `simulate` reads back, input for input.
+struct ScenarioRecordingTests {
+    @Test func aRecordingReplaysAsTheInputsItHolds() throws {
+        var recording = ScenarioRecording(block: "full-swipe-card-list", width: 360, rowHeight: 72, rows: 3,
+                                          direction: .leftToRight, reduceMotion: false,
+                                          parameters: [("buttonWidth", .number(90))])
+        recording.append(.input(.open(.trailing), row: 1), at: 10)
+        recording.append(.input(.press(x: 50, y: 20), row: nil), at: 10.5)
+        recording.append(.input(.release(x: 51, y: 20), row: nil), at: 10.6)
+        recording.append(.input(.key(.left), row: 2), at: 11)
+        recording.append(.input(.key(.delete), row: 2), at: 11.5)
+        recording.append(.restore(row: 2), at: 13)
+        recording.append(.direction(.rightToLeft), at: 13.5)
+        recording.append(.input(.scroll(dx: 30, dy: 0), row: 0), at: 14)
+        recording.append(.input(.scrollStop, row: 0), at: 14.05)
+        recording.append(.parameters([("buttonWidth", .number(100))]), at: 15)
+        recording.append(.input(.action("archive"), row: 0), at: 15.5)
+        let text = recording.text
+        #expect(text.hasPrefix(#"{"block":"full-swipe-card-list","width":360,"rowHeight":72,"rows":3,"direction":"ltr","reduceMotion":false,"parameters":{"buttonWidth":90},"events":["#))
+        #expect(text.contains(#"{"time":0,"type":"open","row":1,"edge":"trailing"}"#))
+        #expect(text.contains(#"{"time":0.5,"type":"press","outside":true,"x":50,"y":20}"#))
+        let lines = try Simulator.run(scenario: try JSONValue(parsing: text), resolve: TestCatalog.resolve)
+        let kinds = lines.compactMap { line -> String? in
+            let value = try? JSONValue(parsing: line)
+            guard let kind = value?["kind"]?.stringValue, kind != "frame" else { return nil }
+            return kind + " " + String(Int(value?["row"]?.numberValue ?? -1))
+        }
+        // The tap outside closes row 1; Delete slides row 2 out before its action runs.
+        #expect(Array(kinds.prefix(7)) == ["opened 1", "closed 1", "opened 2", "closed 2", "action 2", "removed 2", "restored 2"])
+        #expect(kinds.contains("dragStarted 0") && kinds.contains("action 0"))
+    }
+
+    @Test func aFullRecordingKeepsWhatItHasAndSaysSo() {
+        var recording = ScenarioRecording(block: "b", width: 1, rowHeight: 1, rows: 1, direction: .leftToRight,
+                                          reduceMotion: false, parameters: [])
+        for i in 0...ScenarioRecording.maximumEntries {
+            recording.append(.input(.move(x: Double(i), y: 0), row: 0), at: Double(i))
+        }
+        #expect(recording.count == ScenarioRecording.maximumEntries && recording.isFull)
+    }
+}

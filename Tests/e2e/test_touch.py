@@ -138,3 +138,55 @@ def scenario_rtl_touch_drag_to_the_right_opens_the_row():
     x, y, w, h = app.extents(app.row(MESSAGES[0]))
     app.touch_drag(x + 60, y + h // 2, x + 260, y + h // 2)
     app.wait_event("opened", row=0, edge="trailing")
+
+
+def scenario_touch_and_touchpad_input_replays_with_its_events():
+    # Record and replay (issue 18): real touches and a real two-finger touchpad swipe (mutter's
+    # virtual pointer scrolling with a finger source), recorded with --record and replayed by
+    # simulate, give the window's events. The touchpad swipe starts inside a demo list scrolled by
+    # the touchpad first — where GTK 4 apps commonly lose the horizontal swipe (libadwaita#16).
+    import os
+    import random
+    import test_record
+
+    for block, direction in [("swipe-action-row", []), ("full-swipe-card-list", ["--rtl"])]:
+        app = TouchApp("--block", block, "--rows", "40", "--record", "touch.json", *direction)
+        rng = random.Random(block)
+        rows = wait_until(app.rows, message="the rows")
+        x, y, w, h = app.extents(rows[1])
+        app.mutter.pointer_move(x + w // 2, y + h // 2)
+        for _ in range(8):
+            app.mutter.touchpad_scroll(0, 40)
+            time.sleep(0.02)
+        app.mutter.touchpad_scroll(0, 0, finish=True)
+        time.sleep(0.8)
+        scrolled = app.rows()
+        check([r.name for r in scrolled] != [r.name for r in rows], "the touchpad did not scroll the list")
+        row = scrolled[len(scrolled) // 2]
+        x, y, w, h = app.extents(row)
+        before = len(swipes(app))
+        app.touchpad_swipe(x + w // 2, y + h // 2, 260 if not direction else -260)
+        wait_until(lambda: len(swipes(app)) > before, message="the touchpad swipe inside the scrolled list to swipe a row")
+        time.sleep(0.8)
+        for _ in range(6):
+            rows = app.rows()
+            x, y, w, h = app.extents(rng.choice(rows))
+            kind = rng.random()
+            if kind < 0.6:
+                length = rng.randint(30, int(w * 0.8))
+                x0 = x + w - 30 if rng.random() < 0.5 else x + 30
+                x1 = x0 - length if x0 > x + w // 2 else x0 + length
+                app.touch_drag(x0, y + h // 2, x1, y + h // 2 + rng.randint(-4, 4), steps=rng.randint(6, 16),
+                               duration=rng.uniform(0.1, 0.4))
+            elif kind < 0.85:
+                app.tap(x + rng.randint(20, w - 20), y + h // 2)
+            else:
+                app.touchpad_swipe(x + w // 2, y + h // 2, rng.choice([-1, 1]) * rng.randint(60, 300))
+            time.sleep(rng.uniform(0.4, 0.8))
+        time.sleep(1.2)
+        app.close()
+        path = os.path.join(app.workdir, "touch.json")
+        with open(path) as f:
+            kinds = {e["type"] for e in __import__("json").load(f)["events"]}
+        check({"press", "release", "scroll"} <= kinds, f"{block}: the recording lacks touch or touchpad input: {kinds}")
+        test_record.compare(app.events(), test_record.replay(path), path)

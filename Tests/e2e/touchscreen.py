@@ -181,6 +181,19 @@ class MutterSession:
     def touch_up(self, slot=0):
         self._session("NotifyTouchUp", "(u)", (slot,))
 
+    # A touchpad: mutter's virtual pointer scrolls with a finger source, which GTK receives as a
+    # real two-finger touchpad swipe (smooth, in surface pixels, ended by a stop).
+    AXIS_FINISH = 1 << 0
+    AXIS_SOURCE_FINGER = 1 << 2
+
+    def pointer_move(self, x, y):
+        self._alive()
+        self._session("NotifyPointerMotionAbsolute", "(sdd)", (self.stream, float(x), float(y)))
+
+    def touchpad_scroll(self, dx, dy=0.0, finish=False):
+        flags = self.AXIS_SOURCE_FINGER | (self.AXIS_FINISH if finish else 0)
+        self._session("NotifyPointerAxis", "(ddu)", (float(dx), float(dy), flags))
+
     def stop(self):
         if self.rd_session:
             try:
@@ -283,3 +296,14 @@ class TouchApp(App):
         self.mutter.touch_down(x, y)
         time.sleep(0.05)
         self.mutter.touch_up()
+
+    def touchpad_swipe(self, x, y, dx, steps=12, duration=0.25, stop=True):
+        """The pointer to (x, y), then a two-finger horizontal swipe of `dx` scroll points over
+        `duration` seconds (dx > 0 scrolls right: the content moves left), ended by a stop."""
+        self.mutter.pointer_move(x, y)
+        time.sleep(0.1)
+        for _ in range(steps):
+            self.mutter.touchpad_scroll(dx / steps)
+            time.sleep(duration / steps)
+        if stop:
+            self.mutter.touchpad_scroll(0, finish=True)
