@@ -55,7 +55,8 @@ def on_screen(app):
 
 def random_input(app, rng, steps):
     """`steps` random inputs a person might give the demo: drags either way, short and long,
-    slow and flung, a little off the horizontal, clicks at one spot, and keys on a clicked row."""
+    slow and flung, a little off the horizontal, clicks at one spot, keys on a clicked row, and
+    a row's actions over AT-SPI."""
     for _ in range(steps):
         rows = on_screen(app)
         if len(rows) < 2:
@@ -76,8 +77,12 @@ def random_input(app, rng, steps):
             x0 = x + 20 if rightward else x + w - 20
             x1 = x0 + (length if rightward else -length)
             app.drag(x0, cy, x1, cy + rng.randint(-6, 6), steps=rng.randint(6, 24), duration=rng.uniform(0.08, 0.5))
-        elif kind < 0.8:
+        elif kind < 0.72:
             app.click(x + rng.randint(10, w - 10), cy + rng.randint(-h // 4, h // 4))
+        elif kind < 0.8:
+            # What a screen reader does: one of the row's actions over AT-SPI.
+            names = [a for a in app.actions(row) if a.startswith("row.") and a not in ("row.menu", "row.close")]
+            app.do_action(row, rng.choice(names))
         else:
             app.click(x + w // 2, cy)
             time.sleep(0.3)
