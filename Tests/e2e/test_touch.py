@@ -168,7 +168,7 @@ def scenario_touch_and_touchpad_input_replays_with_its_events():
         app.touchpad_swipe(x + w // 2, y + h // 2, 260 if not direction else -260)
         wait_until(lambda: len(swipes(app)) > before, message="the touchpad swipe inside the scrolled list to swipe a row")
         time.sleep(0.8)
-        for _ in range(6):
+        for _ in range(5):
             rows = app.rows()
             x, y, w, h = app.extents(rng.choice(rows))
             kind = rng.random()
