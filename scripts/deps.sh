@@ -15,9 +15,11 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 # strace: Tests/cli/test_hostile.py delays an export's fsync with it (a slow disk) to signal it mid-write.
 # xclip: Tests/e2e/test_keyboard.py reads what Copy put on the clipboard.
 # gjs: the GObject library's JavaScript client (Tests/e2e/test_gobject.py; python3-gi is the Python one's).
+# groff-base, man-db, zsh, fish: Tests/cli checks the generated man page and completion scripts.
 test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
            imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire xclip strace
-           orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4 gjs)
+           orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4 gjs
+           groff-base man-db zsh fish)
 bench_pkgs=(gtk-4-examples time valgrind)
 leaks_pkgs=(valgrind)
 

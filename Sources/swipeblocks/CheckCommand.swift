@@ -2,20 +2,14 @@ import BlockCatalog
 
 /// `swipeblocks check`: validates the catalogue and lists every problem.
 struct CheckCommand: Command {
-    static let name = "check"
-    static let summary = "Validate the catalogue and list every problem (exit 1 if any)."
-    static let help = """
-    USAGE: swipeblocks check [--catalog DIR]...
-
-    Validates the built-in blocks and those of every --catalog folder, and lists each problem as
-    FILE: FIELD: MESSAGE. Exits 1 if there is any problem.
-
-    OPTIONS:
-      --catalog DIR     Add the blocks in DIR; repeatable.
-      -h, --help        Show this help.
-
-    """
-    static let options = OptionSpec()
+    static let definition = CommandHelp(
+        name: "check", summary: "Validate the catalogue and list every problem (exit 1 if any).",
+        usage: ["check [--catalog DIR]..."],
+        description: """
+        Validates the built-in blocks and those of every --catalog folder, and lists each problem as
+        FILE: FIELD: MESSAGE. Exits 1 if there is any problem.
+        """,
+        options: [])
 
     let arguments: ParsedArguments
 

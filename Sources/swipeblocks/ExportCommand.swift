@@ -2,23 +2,18 @@ import BlockCatalog
 
 /// `swipeblocks export [--format markdown|json] [--block ID]... [--output FILE]`.
 struct ExportCommand: Command {
-    static let name = "export"
-    static let summary = "Export the blocks and their API tables as Markdown or JSON."
-    static let help = """
-    USAGE: swipeblocks export [--format markdown|json] [--block ID]... [--output FILE] [--catalog DIR]...
-
-    Exports every block, or the ones named with --block in that order: GitHub-flavoured Markdown
-    (a section per block with its API table) or JSON (the manifests' fields).
-
-    OPTIONS:
-      --format FORMAT   markdown (default) or json.
-      --block ID        Export this block; repeatable.
-      --output FILE     Write to FILE, atomically, instead of standard output.
-      --catalog DIR     Add the blocks in DIR; repeatable.
-      -h, --help        Show this help.
-
-    """
-    static let options = OptionSpec(valued: ["--format", "--block", "--output"], repeatable: ["--block"])
+    static let definition = CommandHelp(
+        name: "export", summary: "Export the blocks and their API tables as Markdown or JSON.",
+        usage: ["export [--format markdown|json] [--block ID]... [--output FILE] [--catalog DIR]..."],
+        description: """
+        Exports every block, or the ones named with --block in that order: GitHub-flavoured Markdown
+        (a section per block with its API table) or JSON (the manifests' fields).
+        """,
+        options: [
+            OptionHelp("--format", value: "FORMAT", completion: .words(["markdown", "json"]), "markdown (default) or json."),
+            OptionHelp("--block", value: "ID", repeatable: true, completion: .blockID, "Export this block; repeatable."),
+            OptionHelp("--output", value: "FILE", completion: .file, "Write to FILE, atomically, instead of standard output."),
+        ])
 
     let arguments: ParsedArguments
     let json: Bool

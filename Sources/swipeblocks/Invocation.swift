@@ -1,18 +1,23 @@
 import BlockCatalog
 import SwipeBlocksUI
 
-/// A subcommand: its name, help, options, and what it does.
+/// A subcommand: its definition (name, usage, words and options) and what it does.
 protocol Command {
-    static var name: String { get }
-    /// One line for the global help.
-    static var summary: String { get }
-    /// The usage lines and options, shown by `--help` and after a usage error.
-    static var help: String { get }
-    /// Options besides `--catalog` and `--help`.
-    static var options: OptionSpec { get }
+    /// Its help, its part of the man page, its completions and its options, in one place.
+    static var definition: CommandHelp { get }
     init(arguments: ParsedArguments) throws(UsageError)
     /// Does the work; returns the exit code.
     func run() -> Int32
+}
+
+extension Command {
+    static var name: String { definition.name ?? "" }
+    /// One line for the global help.
+    static var summary: String { definition.summary }
+    /// The usage lines and options, shown by `--help`, `help NAME` and after a usage error.
+    static var help: String { definition.text }
+    /// The options the command accepts.
+    static var options: OptionSpec { definition.spec }
 }
 
 /// What the command line asks for.
@@ -40,6 +45,7 @@ enum Invocation {
             return WindowCommand.parse(tokens)
         }
         let name = tokens[index].text
+        if name == "help" { return help(Array(tokens[(index + 1)...])) }
         guard let command = commands.first(where: { $0.name == name }) else {
             let known = commands.map { $0.name }
             var message = "unknown subcommand '\(TerminalText.cell(name, width: 80))'"
@@ -59,43 +65,30 @@ enum Invocation {
         }
     }
 
+    /// `help [SUBCOMMAND]`: the subcommand's help, or the global one, on standard output.
+    static func help(_ tokens: [Token]) -> Invocation {
+        let operands = tokens.map(\.text).filter { !$0.hasPrefix("-") }
+        guard operands.count <= 1, tokens.count == operands.count else {
+            return usageError("help takes one subcommand name at most", help: globalHelp)
+        }
+        guard let name = operands.first else { Console.out(globalHelp); return .exit(ExitCode.success) }
+        if name == "help" { Console.out(globalHelp); return .exit(ExitCode.success) }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            var message = "unknown subcommand '\(TerminalText.cell(name, width: 80))'"
+            if let nearest = Suggestion.nearest(to: name, among: commands.map { $0.name }) { message += "; did you mean '\(nearest)'?" }
+            return usageError(message, help: globalHelp)
+        }
+        Console.out(command.help)
+        return .exit(ExitCode.success)
+    }
+
     /// Prints `message` and `help` on standard error; exit code 2.
     static func usageError(_ message: String, help: String) -> Invocation {
         Console.error("error: \(TerminalText.escape(message))\n\n\(help)")
         return .exit(ExitCode.usage)
     }
 
-    static var globalHelp: String {
-        let width = commands.map { $0.name.count }.max() ?? 0
-        let list = commands.map { "  \($0.name.padding(to: width))  \($0.summary)" }.joined(separator: "\n")
-        return """
-        USAGE: swipeblocks [--catalog DIR]... SUBCOMMAND [OPTIONS]
-               swipeblocks [--block ID] [--rtl] [--reduce-motion] [--events] [--stats] [--rows N] [--record FILE] [--catalog DIR]...
-
-        Browse, search and export the SwipeBlocks catalogue of swipe-gesture blocks.
-        With no subcommand, opens the catalogue window.
-
-        SUBCOMMANDS:
-        \(list)
-
-        OPTIONS:
-          --catalog DIR     Add the blocks in DIR (DIR/<id>/block.json) to the built-in ones; repeatable.
-          -h, --help        Show this help; after a subcommand, that subcommand's help.
-          --version         Print the version.
-
-        WINDOW OPTIONS:
-          --block ID        Select this block at start.
-          --rtl             Mirror the live demo right to left.
-          --reduce-motion   Run the demos as with Reduce Motion on.
-          --events          Print engine events as JSON Lines on standard output.
-          --stats           At exit, print frame timing while the demos moved (stderr).
-          --rows N          Fill each demo list with N rows (its demo data repeated).
-          --record FILE     Write each demo's input as a simulate scenario (FILE, then FILE-BLOCK…).
-
-        Exit codes: 0 success, 1 failure, 2 usage error.
-
-        """
-    }
+    static var globalHelp: String { GlobalHelp.text }
 }
 
 extension String {

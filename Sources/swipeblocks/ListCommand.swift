@@ -2,20 +2,11 @@ import BlockCatalog
 
 /// `swipeblocks list [--json]`: every valid block.
 struct ListCommand: Command {
-    static let name = "list"
-    static let summary = "List the blocks of the catalogue."
-    static let help = """
-    USAGE: swipeblocks list [--json] [--catalog DIR]...
-
-    Lists every valid block: id, title, level and category.
-
-    OPTIONS:
-      --json            Print the blocks as a JSON array (the same objects as `export --format json`).
-      --catalog DIR     Add the blocks in DIR; repeatable.
-      -h, --help        Show this help.
-
-    """
-    static let options = OptionSpec(flags: ["--json"])
+    static let definition = CommandHelp(
+        name: "list", summary: "List the blocks of the catalogue.",
+        usage: ["list [--json] [--catalog DIR]..."],
+        description: "Lists every valid block: id, title, level and category.",
+        options: [OptionHelp("--json", "Print the blocks as a JSON array (the same objects as `export --format json`).")])
 
     let arguments: ParsedArguments
 

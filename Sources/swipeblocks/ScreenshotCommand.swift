@@ -4,32 +4,27 @@ import SwipeEngine
 
 /// `swipeblocks screenshot --block ID [--progress P] [--edge E] [--rtl] [--dark] --output FILE.png`.
 struct ScreenshotCommand: Command {
-    static let name = "screenshot"
-    static let summary = "Render a block's demo with its first row held part of the way open, as PNG."
-    static let help = """
-    USAGE: swipeblocks screenshot --block ID --output FILE.png [--progress P] [--edge leading|trailing]
-                                  [--rtl] [--dark] [--reduce-motion] [--width PIXELS] [--catalog DIR]...
-
-    Renders the block's live demo with its first row dragged part of the way by the engine and
-    held there (the threshold, checkmark, buttons and full swipe react as to a real drag), then
-    writes the picture as PNG, atomically. GTK draws it in a window of its own that is closed at
-    once; it needs a display (with none: xvfb-run -a swipeblocks screenshot …).
-
-    OPTIONS:
-      --block ID          The block to render (required).
-      --output FILE       Where to write the PNG (required).
-      --progress P        How far the row is dragged, as a fraction of its width: 0…1 (default 0.5).
-      --edge EDGE         leading or trailing: the side the drag reveals (default: the block's first).
-      --rtl               Lay the demo out right to left.
-      --dark              Use the dark style.
-      --reduce-motion     Render as with Reduce Motion on.
-      --width PIXELS      Width of the picture, 240…2000 (default 480).
-      --catalog DIR       Add the blocks in DIR; repeatable.
-      -h, --help          Show this help.
-
-    """
-    static let options = OptionSpec(flags: ["--rtl", "--dark", "--reduce-motion"],
-                                    valued: ["--block", "--output", "--progress", "--edge", "--width"])
+    static let definition = CommandHelp(
+        name: "screenshot", summary: "Render a block's demo with its first row held part of the way open, as PNG.",
+        usage: ["screenshot --block ID --output FILE.png [--progress P] [--edge leading|trailing]",
+                "                          [--rtl] [--dark] [--reduce-motion] [--width PIXELS] [--catalog DIR]..."],
+        description: """
+        Renders the block's live demo with its first row dragged part of the way by the engine and
+        held there (the threshold, checkmark, buttons and full swipe react as to a real drag), then
+        writes the picture as PNG, atomically. GTK draws it in a window of its own that is closed at
+        once; it needs a display (with none: xvfb-run -a swipeblocks screenshot …).
+        """,
+        options: [
+            OptionHelp("--block", value: "ID", completion: .blockID, "The block to render (required)."),
+            OptionHelp("--output", value: "FILE", completion: .file, "Where to write the PNG (required)."),
+            OptionHelp("--progress", value: "P", "How far the row is dragged, as a fraction of its width: 0…1 (default 0.5)."),
+            OptionHelp("--edge", value: "EDGE", completion: .words(["leading", "trailing"]),
+                       "leading or trailing: the side the drag reveals (default: the block's first)."),
+            OptionHelp("--rtl", "Lay the demo out right to left."),
+            OptionHelp("--dark", "Use the dark style."),
+            OptionHelp("--reduce-motion", "Render as with Reduce Motion on."),
+            OptionHelp("--width", value: "PIXELS", "Width of the picture, 240…2000 (default 480)."),
+        ])
 
     let arguments: ParsedArguments
     var screenshot: ScreenshotOptions

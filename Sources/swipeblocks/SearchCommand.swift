@@ -3,23 +3,18 @@ import SwipeEngine
 
 /// `swipeblocks search QUERY [--tag TAG] [--json]`: blocks ranked by how well they match.
 struct SearchCommand: Command {
-    static let name = "search"
-    static let summary = "Find blocks by words in any language, with or without accents."
-    static let help = """
-    USAGE: swipeblocks search QUERY... [--tag TAG] [--json] [--catalog DIR]...
-
-    Finds the blocks whose title, tags (any language), category or summary contain every word of
-    QUERY, ignoring case and accents ("marca de verificacion" finds "marca de verificación").
-    Title matches rank above tag matches, which rank above summary matches.
-
-    OPTIONS:
-      --tag TAG         Keep only blocks with this tag (in any language).
-      --json            Print the results as a JSON array of {id, title, summary, score, matched}.
-      --catalog DIR     Add the blocks in DIR; repeatable.
-      -h, --help        Show this help.
-
-    """
-    static let options = OptionSpec(flags: ["--json"], valued: ["--tag"])
+    static let definition = CommandHelp(
+        name: "search", summary: "Find blocks by words in any language, with or without accents.",
+        usage: ["search QUERY... [--tag TAG] [--json] [--catalog DIR]..."],
+        description: """
+        Finds the blocks whose title, tags (any language), category or summary contain every word of
+        QUERY, ignoring case and accents ("marca de verificacion" finds "marca de verificación").
+        Title matches rank above tag matches, which rank above summary matches.
+        """,
+        options: [
+            OptionHelp("--tag", value: "TAG", "Keep only blocks with this tag (in any language)."),
+            OptionHelp("--json", "Print the results as a JSON array of {id, title, summary, score, matched}."),
+        ])
 
     let arguments: ParsedArguments
     let query: String

@@ -2,21 +2,15 @@ import BlockCatalog
 
 /// `swipeblocks show ID [--json]`: one block's whole reference.
 struct ShowCommand: Command {
-    static let name = "show"
-    static let summary = "Show one block's reference: metadata, tags, API table, description, usage."
-    static let help = """
-    USAGE: swipeblocks show ID [--json] [--catalog DIR]...
-
-    Prints the block's reference as Markdown: title, summary, metadata, tags, API table,
-    description and usage snippets in Swift, C and Python.
-
-    OPTIONS:
-      --json            Print the block as a JSON object.
-      --catalog DIR     Add the blocks in DIR; repeatable.
-      -h, --help        Show this help.
-
-    """
-    static let options = OptionSpec(flags: ["--json"])
+    static let definition = CommandHelp(
+        name: "show", summary: "Show one block's reference: metadata, tags, API table, description, usage.",
+        usage: ["show ID [--json] [--catalog DIR]..."],
+        description: """
+        Prints the block's reference as Markdown: title, summary, metadata, tags, API table,
+        description and usage snippets in Swift, C and Python.
+        """,
+        options: [OptionHelp("--json", "Print the block as a JSON object.")],
+        operands: .blockID)
 
     let arguments: ParsedArguments
     let id: String

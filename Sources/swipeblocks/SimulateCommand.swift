@@ -4,21 +4,17 @@ import SwipeEngine
 
 /// `swipeblocks simulate [FILE]`: replays a gesture scenario through the engine as JSON Lines.
 struct SimulateCommand: Command {
-    static let name = "simulate"
-    static let summary = "Replay a gesture scenario through the engine; print JSON Lines."
-    static let help = """
-    USAGE: swipeblocks simulate [FILE] [--catalog DIR]...
-
-    Reads a scenario (one JSON object) from FILE, or standard input when FILE is absent or '-',
-    runs it through the engine with synthetic time, and prints frames and events as JSON Lines.
-    The scenario's "parameters" (API parameter names) override the block's configuration.
-
-    OPTIONS:
-      --catalog DIR     Add the blocks in DIR; repeatable.
-      -h, --help        Show this help.
-
-    """
-    static let options = OptionSpec()
+    static let definition = CommandHelp(
+        name: "simulate", summary: "Replay a gesture scenario through the engine; print JSON Lines.",
+        usage: ["simulate [FILE] [--catalog DIR]..."],
+        description: """
+        Reads a scenario (one JSON object) from FILE, or standard input when FILE is absent or '-',
+        runs it through the engine with synthetic time, and prints frames and events as JSON Lines.
+        The scenario's "parameters" (API parameter names) override the block's configuration; a
+        recording made with the window's --record is a scenario too.
+        """,
+        options: [],
+        operands: .file)
 
     let arguments: ParsedArguments
     /// The scenario file; nil for standard input.

@@ -5,7 +5,7 @@ import SwipeEngine
 
 /// No subcommand: the window, with its options.
 enum WindowCommand {
-    static let options = OptionSpec(flags: ["--rtl", "--reduce-motion", "--events", "--stats", "--version"], valued: ["--block", "--rows", "--record"])
+    static var options: OptionSpec { GlobalHelp.windowSpec }
 
     static func parse(_ tokens: [Token]) -> Invocation {
         let arguments: ParsedArguments
@@ -16,6 +16,15 @@ enum WindowCommand {
         }
         if arguments.wantsHelp { Console.out(Invocation.globalHelp); return .exit(ExitCode.success) }
         if arguments.has("--version") { Console.out(Invocation.version + "\n"); return .exit(ExitCode.success) }
+        if arguments.has("--generate-manual") { Console.out(ManualPage.text); return .exit(ExitCode.success) }
+        if let shell = arguments.value("--generate-completion-script") {
+            guard let script = Completions.script(for: shell) else {
+                return Invocation.usageError("--generate-completion-script expects bash, zsh or fish, got '\(shell)'",
+                                             help: Invocation.globalHelp)
+            }
+            Console.out(script)
+            return .exit(ExitCode.success)
+        }
         if let operand = arguments.positionals.first {
             return Invocation.usageError("unexpected argument '\(operand)'", help: Invocation.globalHelp)
         }

@@ -244,5 +244,13 @@ except Exception as error:  # noqa: BLE001 - a crash in the cases is one failure
 finally:
     shutil.rmtree(hostile_work, ignore_errors=True)
 
+# Help, the man page and the shell completions (issue 21): Tests/cli/test_manual.py.
+import test_manual  # noqa: E402
+
+try:
+    test_manual.run_cases(run, check, BINARY)
+except Exception as error:  # noqa: BLE001 - a crash in the cases is one failure, the summary still prints
+    check(f"manual and completion cases ran to the end ({error!r})", False)
+
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
