@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 CONFIG ?= release
 
-.PHONY: deps deps-build deps-test build gir install run test bench fuzz soak leaks screenshots clean
+.PHONY: deps deps-build deps-test build gir install uninstall run test bench fuzz soak leaks screenshots clean
 
 ## Installs the Debian packages the build and the tests need, only those missing.
 deps: deps-test
@@ -22,10 +22,15 @@ build: deps-build
 gir: deps-build
 	@scripts/gir.sh $(CONFIG)
 
-## Installs the GObject library under PREFIX (/usr/local; DESTDIR for packaging): the library, its
-## headers, typelib, .gir and pkg-config file.
+## Installs Swipe Blocks under PREFIX (/usr/local; DESTDIR for packaging): the binary (the Swift
+## runtime inside), the desktop file, metainfo, icons, man page, bash/zsh/fish completions and the
+## GObject library (headers, typelib, .gir, pkg-config); each file listed for uninstall.
 install: deps-build
 	@scripts/install.sh $(CONFIG)
+
+## Removes exactly what `make install` put under PREFIX (and DESTDIR).
+uninstall:
+	@scripts/uninstall.sh
 
 ## Opens the window (with no display: a private Xvfb, one real swipe, a screenshot).
 run: deps-build

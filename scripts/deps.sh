@@ -6,8 +6,9 @@ set -euo pipefail
 # gobject-introspection + libgirepository1.0-dev: g-ir-scanner, g-ir-compiler and GLib's .gir
 # files, for the GObject library's introspection data (scripts/gir.sh).
 # libadwaita-1-dev: the window's AdwApplication, leaflet, toasts and About window.
+# librsvg2-bin: rsvg-convert renders the app icon's PNG sizes for `make install`.
 build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2-common fonts-cantarell
-            gobject-introspection libgirepository1.0-dev)
+            gobject-introspection libgirepository1.0-dev librsvg2-bin)
 # mutter + pipewire: a headless Wayland compositor whose RemoteDesktop API makes real touchscreen
 # events for Tests/e2e/test_touch.py (XTest cannot); its screen-cast stream needs pipewire.
 # orca + speech-dispatcher(-espeak-ng): the real screen reader for Tests/e2e/test_orca.py; its
@@ -16,10 +17,12 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 # xclip: Tests/e2e/test_keyboard.py reads what Copy put on the clipboard.
 # gjs: the GObject library's JavaScript client (Tests/e2e/test_gobject.py; python3-gi is the Python one's).
 # groff-base, man-db, zsh, fish: Tests/cli checks the generated man page and completion scripts.
+# lintian, dpkg-dev: Tests/e2e/test_debian.py builds, checks and installs the .deb.
+# flatpak-builder: Tests/cli reads the Flatpak manifest with it (--show-manifest; no build).
 test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
            imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire xclip strace
            orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4 gjs
-           groff-base man-db zsh fish)
+           groff-base man-db zsh fish lintian dpkg-dev flatpak-builder)
 bench_pkgs=(gtk-4-examples time valgrind)
 leaks_pkgs=(valgrind)
 

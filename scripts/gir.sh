@@ -45,7 +45,7 @@ libdir=\${prefix}/$out
 
 Name: SwipeWidgets
 Description: Swipe rows for GTK 4 (build tree)
-Version: $(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/SwipeBlocksUI/About.swift)
+Version: $(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/SwipeBlocksUI/DesktopApp.swift)
 Requires: gtk4
 Libs: -L\${libdir} -lswipewidgets-0
 Cflags: -I\${includedir}

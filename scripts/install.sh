@@ -1,39 +1,75 @@
 #!/usr/bin/env bash
-# Installs the GObject library for C, Python and JavaScript under $PREFIX (default /usr/local),
-# into $DESTDIR if set (for packaging):
-#   lib/libswipewidgets-0.so.0 (+ the .so link), include/swipewidgets-0/*.h,
-#   lib/girepository-1.0/SwipeWidgets-0.typelib, share/gir-1.0/SwipeWidgets-0.gir,
-#   lib/pkgconfig/swipewidgets-0.pc.
-# The library loads the Swift runtime from the toolchain it was built with (/opt/swift).
-# Usage: scripts/install.sh [debug|release]
+# `make install`: installs Swipe Blocks under $PREFIX (default /usr/local), into $DESTDIR if set
+# (for packaging), and lists every file it put there in share/swipeblocks/installed-files, which
+# `make uninstall` (scripts/uninstall.sh) removes, and nothing else:
+#   bin/swipeblocks                       the release build, the Swift runtime linked in statically
+#   share/applications/…desktop, share/metainfo/…metainfo.xml
+#   share/icons/hicolor/{scalable,symbolic,16x16…512x512}/apps/…   the app icon
+#   share/man/man1/swipeblocks.1          the manual page (swipeblocks --generate-manual)
+#   share/bash-completion/completions/swipeblocks, share/zsh/site-functions/_swipeblocks,
+#   share/fish/vendor_completions.d/swipeblocks.fish
+#   lib/libswipewidgets-0.so.0, include/swipewidgets-0/, lib/girepository-1.0/, share/gir-1.0/,
+#   lib/pkgconfig/swipewidgets-0.pc      the GObject library (scripts/install-library.sh)
+# Into a live prefix (no DESTDIR) it refreshes the icon cache and the desktop database, where
+# those are kept. Usage: scripts/install.sh [release|debug] (debug: the debug binary, as built,
+# or $SWIPEBLOCKS_BINARY).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PATH=/opt/swift/usr/bin:$PATH
 config=${1:-release}
 prefix=${PREFIX:-/usr/local}
 root="${DESTDIR:-}$prefix"
-built=build/gir-$config
-GIR_OUT=$built scripts/gir.sh "$config" >/dev/null
+id=io.github.swipeblocks.SwipeBlocks
 
-install -d "$root/lib/pkgconfig" "$root/lib/girepository-1.0" "$root/share/gir-1.0" "$root/include/swipewidgets-0"
-install -m 755 "$built/libswipewidgets-0.so.0" "$root/lib/"
-ln -sf libswipewidgets-0.so.0 "$root/lib/libswipewidgets-0.so"
-install -m 644 "$built/SwipeWidgets-0.typelib" "$root/lib/girepository-1.0/"
-install -m 644 "$built/SwipeWidgets-0.gir" "$root/share/gir-1.0/"
-# The public headers only (swipe-glue.h is the library's inside).
-install -m 644 Sources/CSwipeWidgets/include/swipewidgets.h \
-  Sources/CSwipeWidgets/include/swipe-{enums,action,row,completion-row,action-row,card-row,group,list-view}.h \
-  "$root/include/swipewidgets-0/"
-cat > "$root/lib/pkgconfig/swipewidgets-0.pc" <<PC
-prefix=$prefix
-libdir=\${prefix}/lib
-includedir=\${prefix}/include/swipewidgets-0
+# The binary: a release build with the Swift runtime inside, so the installed program needs no
+# toolchain (built apart from the other builds, whose flags differ).
+if [ "$config" = release ]; then
+  scratch=.build/static
+  set +e
+  swift build -c release --static-swift-stdlib --product swipeblocks --scratch-path "$scratch" 2>&1 | grep -v "prohibited flag"
+  built=${PIPESTATUS[0]}
+  set -e
+  [ "$built" -eq 0 ] || { echo "install: swipeblocks did not build" >&2; exit 1; }
+  bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/swipeblocks"
+else
+  # The debug build as it is (make test passes the binary it built, with SWIPEBLOCKS_BINARY).
+  bin="${SWIPEBLOCKS_BINARY:-$(swift build -c debug --show-bin-path)/swipeblocks}"
+fi
+[ -x "$bin" ] || { echo "install: no binary at $bin (make build first)" >&2; exit 1; }
 
-Name: SwipeWidgets
-Description: Swipe rows for GTK 4: completion, action and card rows, a group, a list
-Version: $(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/SwipeBlocksUI/About.swift)
-Requires: gtk4
-Libs: -L\${libdir} -lswipewidgets-0
-Cflags: -I\${includedir}
-PC
-echo "installed libswipewidgets-0.so.0, its headers, SwipeWidgets-0.typelib, .gir and swipewidgets-0.pc under $root"
-if [ -z "${DESTDIR:-}" ] && [ "$(id -u)" -eq 0 ] && command -v ldconfig >/dev/null; then ldconfig; fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+list="$work/installed-files"
+: > "$list"
+# put MODE SOURCE PATH: installs SOURCE as $root/PATH and lists PATH.
+put() {
+  install -D -m "$1" "$2" "$root/$3"
+  echo "$3" >> "$list"
+}
+
+put 755 "$bin" bin/swipeblocks
+put 644 "Resources/$id.desktop" "share/applications/$id.desktop"
+put 644 "Resources/$id.metainfo.xml" "share/metainfo/$id.metainfo.xml"
+put 644 "Resources/icons/$id.svg" "share/icons/hicolor/scalable/apps/$id.svg"
+put 644 "Resources/icons/$id-symbolic.svg" "share/icons/hicolor/symbolic/apps/$id-symbolic.svg"
+for size in 16 24 32 48 64 128 256 512; do
+  rsvg-convert -w "$size" -h "$size" "Resources/icons/$id.svg" -o "$work/$size.png"
+  put 644 "$work/$size.png" "share/icons/hicolor/${size}x${size}/apps/$id.png"
+done
+"$bin" --generate-manual > "$work/swipeblocks.1"
+put 644 "$work/swipeblocks.1" share/man/man1/swipeblocks.1
+"$bin" --generate-completion-script bash > "$work/swipeblocks.bash"
+put 644 "$work/swipeblocks.bash" share/bash-completion/completions/swipeblocks
+"$bin" --generate-completion-script zsh > "$work/_swipeblocks"
+put 644 "$work/_swipeblocks" share/zsh/site-functions/_swipeblocks
+"$bin" --generate-completion-script fish > "$work/swipeblocks.fish"
+put 644 "$work/swipeblocks.fish" share/fish/vendor_completions.d/swipeblocks.fish
+
+if [ "${SWIPEBLOCKS_NO_LIBRARY:-}" != 1 ]; then
+  LIST="$list" scripts/install-library.sh "$config"
+fi
+
+echo share/swipeblocks/installed-files >> "$list"
+install -D -m 644 "$list" "$root/share/swipeblocks/installed-files"
+scripts/refresh-caches.sh "$root"
+echo "installed $(wc -l < "$list") files under $root (listed in $root/share/swipeblocks/installed-files)"

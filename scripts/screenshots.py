@@ -21,7 +21,14 @@ def hold_drag(app, name, dx):
     time.sleep(0.5)
 
 
+def store_size(app):
+    """1000 × 700: the size the AppStream metainfo's screenshots are shown at (and no larger)."""
+    harness.xdotool("windowsize", app.window_id, 1000, 700)
+    time.sleep(0.8)
+
+
 app = harness.App("--block", "completion-swipe-row")
+store_size(app)
 hold_drag(app, "Water the plants", 150)
 app.screenshot(os.path.join(out, "window.png"))
 harness.xdotool("mouseup", 1)
@@ -36,6 +43,7 @@ def open_first_row(app, name, reach, inset=60):
 
 
 app = harness.App("--block", "full-swipe-card-list")
+store_size(app)
 open_first_row(app, "the card rows", 200)
 app.screenshot(os.path.join(out, "card-list.png"))
 app.close()

@@ -17,7 +17,13 @@ tail -3 "$out/build.log"
 # Zero warnings is the bar; SwiftPM's note about pkg-config's -pthread flags is the one exception.
 grep -E "warning:" "$out/build.log" | grep -v "prohibited flag" | sort -u
 [ "$build_rc" -eq 0 ] || { grep -E "error:" "$out/build.log" | sort -u | head -30; echo "build failed"; exit 1; }
-bin="$(swift build --show-bin-path)/swipeblocks"
+# The program as it is installed: the Swift runtime linked in (`make install` builds it so, in
+# release), so it runs without the toolchain; the CLI and e2e layers drive this binary. Only the
+# executable is linked again (a few seconds); build/static keeps it from later builds.
+swift build --product swipeblocks --static-swift-stdlib >>"$out/build.log" 2>&1 || { tail -20 "$out/build.log"; echo "the static link failed"; exit 1; }
+mkdir -p build/static
+cp "$(swift build --show-bin-path)/swipeblocks" build/static/swipeblocks
+bin="$PWD/build/static/swipeblocks"
 
 # The GObject library and its introspection data (build/gir), for the C, Python and GJS clients.
 echo "== gir"

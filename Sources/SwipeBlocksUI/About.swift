@@ -5,7 +5,7 @@ import GtkBridge
 /// The About window: icon, version, website, issue tracker, credits and licence.
 @MainActor
 enum About {
-    static let version = "0.2.0"
+    static var version: String { DesktopApp.version }
     static let website = "https://github.com/swipeblocks/swipeblocks"
     static let issueTracker = "https://github.com/swipeblocks/swipeblocks/issues"
 

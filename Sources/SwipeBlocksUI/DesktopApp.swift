@@ -26,6 +26,8 @@ public struct WindowOptions: Sendable {
 public enum DesktopApp {
     /// The application id (reverse DNS), also the .desktop file's name.
     public static let applicationID = "io.github.swipeblocks.SwipeBlocks"
+    /// The release (About, `--version`, the metainfo's newest release, the Debian package).
+    public static let version = "0.3.0"
 
     /// Runs the GTK application until its window closes; returns the process exit code.
     /// `catalog` gives what the window shows, once GTK has started (it may still be reading it

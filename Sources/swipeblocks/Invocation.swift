@@ -28,7 +28,7 @@ enum Invocation {
     /// Already handled (help, version, usage error): exit with this code.
     case exit(Int32)
 
-    static let version = "swipeblocks 0.2.0"
+    static let version = "swipeblocks \(DesktopApp.version)"
     static var commands: [any Command.Type] {
         [ListCommand.self, ShowCommand.self, SearchCommand.self, ExportCommand.self, CheckCommand.self, SimulateCommand.self,
          ScreenshotCommand.self]

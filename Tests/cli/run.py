@@ -252,5 +252,13 @@ try:
 except Exception as error:  # noqa: BLE001 - a crash in the cases is one failure, the summary still prints
     check(f"manual and completion cases ran to the end ({error!r})", False)
 
+# Install, uninstall and the store metadata (issue 21): Tests/cli/test_install.py.
+import test_install  # noqa: E402
+
+try:
+    test_install.run_cases(run, check, BINARY)
+except Exception as error:  # noqa: BLE001 - a crash in the cases is one failure, the summary still prints
+    check(f"install cases ran to the end ({error!r})", False)
+
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
