@@ -31,6 +31,10 @@ def scenario_the_deb_installs_runs_from_the_launcher_paths_and_purges_clean():
                      "/usr/share/bash-completion/completions/swipeblocks", "/usr/share/doc/swipeblocks/copyright"]:
             check(path in files and os.path.exists(path), f"the package did not install {path}")
         check("/opt/swift" not in sh("ldd", "/usr/bin/swipeblocks").stdout, "the installed binary links the toolchain")
+        hidden = sh("unshare", "-m", "sh", "-c", "mount -t tmpfs none /opt/swift && exec /usr/bin/swipeblocks list",
+                    env={"PATH": "/usr/bin:/bin"})
+        check(hidden.returncode == 0 and "swipe-action-row" in hidden.stdout,
+              f"the installed program does not run with the toolchain hidden: {hidden.stderr[-300:]}")
         check(sh("man", "-w", "swipeblocks").stdout.strip() == "/usr/share/man/man1/swipeblocks.1.gz", "man cannot find swipeblocks(1)")
         # The desktop finds the launcher entry and the icon where the package put them.
         probe = ("import gi; gi.require_version('Gtk', '4.0'); from gi.repository import Gio, Gtk, Gdk; Gtk.init(); "

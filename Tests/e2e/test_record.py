@@ -95,7 +95,7 @@ def toggle(app, name):
     time.sleep(0.4)
 
 
-def record_and_replay(block, seed, steps=3):
+def record_and_replay(block, seed, steps=2):
     """Random real input in each of four phases — left to right, right to left, then each with
     Reduce Motion on — recorded, replayed and compared."""
     app = App("--block", block, "--record", "recording.json")

@@ -149,7 +149,11 @@ def scenario_touch_and_touchpad_input_replays_with_its_events():
     import random
     import test_record
 
-    for block, direction in [("swipe-action-row", []), ("full-swipe-card-list", ["--rtl"])]:
+    # Each block with the touchpad swipe that swipes its rows: scrolling right (dx > 0) moves the
+    # content left, which uncovers trailing buttons left to right and completes a task right to left.
+    for block, direction, swipe in [("swipe-action-row", [], 260), ("full-swipe-card-list", ["--rtl"], -260),
+                                    ("completion-swipe-row", ["--rtl", "--reduce-motion"], 260),
+                                    ("list-row-swipe-actions", ["--reduce-motion"], 260)]:
         app = TouchApp("--block", block, "--rows", "40", "--record", "touch.json", *direction)
         rng = random.Random(block)
         rows = wait_until(app.rows, message="the rows")
@@ -165,10 +169,10 @@ def scenario_touch_and_touchpad_input_replays_with_its_events():
         row = scrolled[len(scrolled) // 2]
         x, y, w, h = app.extents(row)
         before = len(swipes(app))
-        app.touchpad_swipe(x + w // 2, y + h // 2, 260 if not direction else -260)
+        app.touchpad_swipe(x + w // 2, y + h // 2, swipe)
         wait_until(lambda: len(swipes(app)) > before, message="the touchpad swipe inside the scrolled list to swipe a row")
         time.sleep(0.8)
-        for _ in range(5):
+        for _ in range(3):
             rows = app.rows()
             x, y, w, h = app.extents(rng.choice(rows))
             kind = rng.random()
