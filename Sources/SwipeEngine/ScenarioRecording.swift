@@ -57,7 +57,6 @@ public struct ScenarioRecording: Sendable {
 
     /// The scenario, as JSON text: one event per line, so a recording reads and diffs well.
     public var text: String {
-        func number(_ n: Double) -> String { JSONValue.format(n) }
         var header: [(key: String, value: JSONValue)] = [
             ("block", .string(block)), ("width", .number(width)), ("rowHeight", .number(rowHeight)),
             ("rows", .number(Double(rows))), ("direction", .string(direction.rawValue)),
