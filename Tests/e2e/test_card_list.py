@@ -55,7 +55,20 @@ def scenario_ten_thousand_rows_scroll_and_still_swipe():
     row = first_row(app)
     x, y, w, h = app.extents(row)
     app.click(x + w // 2, y + h // 2, button=5, repeat=30)   # the wheel, down
-    time.sleep(0.5)
+
+    # A busy machine may still be working through the wheel's steps: a drag that starts while the
+    # list moves under it lands on a row GTK recycles mid-drag (its gesture is cancelled), which is
+    # not what a person does. Wait until the rows shown stay put for a moment.
+    def shown():
+        return [(app.row_title(r), app.extents(r)[1]) for r in app.rows()]
+    last = [None]
+
+    def still():
+        now = shown()
+        settled = now == last[0]
+        last[0] = now
+        return settled
+    wait_until(still, interval=0.4, message="the list to stop scrolling")
     rows = app.rows()
     check(len(rows) >= 3, f"rows shown after scrolling: {len(rows)}")
     x, y, w, h = app.extents(rows[len(rows) // 2])
