@@ -15,13 +15,20 @@ let package = Package(
         // links it as libswipewidgets-0.so.0 and builds SwipeWidgets-0.gir and its typelib.
         .library(name: "swipewidgets-0", type: .dynamic, targets: ["SwipeWidgetsGObject"]),
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
+        .library(name: "SwipeScenario", targets: ["SwipeScenario"]),
+        .library(name: "SwipeIO", targets: ["SwipeIO"]),
         .library(name: "BlockCatalog", targets: ["BlockCatalog"]),
     ],
     targets: [
-        // Pure Swift: gestures, animation, row models, scenes. No GTK, no clock, no I/O.
+        // Pure Swift: gestures, animation, row models, scenes, events. No GTK, no clock, no I/O, no formats.
         .target(name: "SwipeEngine", linkerSettings: [.linkedLibrary("m")]),
+        // Beside the engine: JSON, the simulator's scenario format and runner, recordings, events as JSON Lines.
+        .target(name: "SwipeScenario", dependencies: ["SwipeEngine"]),
+        // File and stream I/O the catalogue and the executable share: paths as bytes, bounded reads of
+        // regular files only, atomic writes, unbuffered standard streams, text made safe for a terminal.
+        .target(name: "SwipeIO"),
         // The catalogue: manifests, validation, registry, search, export.
-        .target(name: "BlockCatalog", dependencies: ["SwipeEngine"], plugins: ["EmbedCatalog"]),
+        .target(name: "BlockCatalog", dependencies: ["SwipeEngine", "SwipeScenario", "SwipeIO"], plugins: ["EmbedCatalog"]),
         // Turns Catalog/**/block.json and description.md into Swift source, so the built binary
         // carries the built-in catalogue wherever it runs.
         .executableTarget(name: "CatalogEmbedder"),
@@ -47,25 +54,25 @@ let package = Package(
         // The Swift side of the GObject types: the C types' calls into SwipeWidgets.
         .target(name: "SwipeWidgetsGObject", dependencies: ["CSwipeWidgets", "SwipeWidgets"]),
         // The catalogue window and its live demos (built on SwipeWidgets' public API).
-        .target(name: "SwipeBlocksUI", dependencies: ["SwipeWidgets", "GtkBridge", "CAdw", "SwipeEngine"], plugins: ["EmbedResources"]),
+        .target(name: "SwipeBlocksUI", dependencies: ["SwipeWidgets", "GtkBridge", "CAdw", "SwipeEngine", "SwipeScenario", "SwipeIO"], plugins: ["EmbedResources"]),
         // Turns Resources/*.css into Swift source for the window.
         .executableTarget(name: "ResourceEmbedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
-        .executableTarget(name: "swipeblocks", dependencies: ["SwipeBlocksUI", "BlockCatalog", "SwipeEngine"]),
-        .executableTarget(name: "SwipeBench", dependencies: ["SwipeEngine", "BlockCatalog"], path: "Sources/SwipeBench"),
+        .executableTarget(name: "swipeblocks", dependencies: ["SwipeBlocksUI", "BlockCatalog", "SwipeEngine", "SwipeScenario", "SwipeIO"]),
+        .executableTarget(name: "SwipeBench", dependencies: ["SwipeEngine", "SwipeScenario", "BlockCatalog"], path: "Sources/SwipeBench"),
 
         // Seeded fuzzing of the engine's Scene: the driver and invariants (shared with the tests), and `make fuzz`.
-        .target(name: "SwipeFuzzKit", dependencies: ["SwipeEngine"]),
-        .executableTarget(name: "SwipeFuzz", dependencies: ["SwipeEngine", "SwipeFuzzKit"], path: "Sources/SwipeFuzz"),
+        .target(name: "SwipeFuzzKit", dependencies: ["SwipeEngine", "SwipeScenario"]),
+        .executableTarget(name: "SwipeFuzz", dependencies: ["SwipeEngine", "SwipeScenario", "SwipeFuzzKit"], path: "Sources/SwipeFuzz"),
 
         // Seeded, structure-aware fuzzing of the scenario and manifest parsers (shared with the tests), and `make fuzz`.
-        .target(name: "ParserFuzzKit", dependencies: ["SwipeEngine", "BlockCatalog", "SwipeFuzzKit"]),
+        .target(name: "ParserFuzzKit", dependencies: ["SwipeEngine", "SwipeScenario", "SwipeIO", "BlockCatalog", "SwipeFuzzKit"]),
         .executableTarget(name: "ParserFuzz", dependencies: ["ParserFuzzKit", "SwipeFuzzKit"], path: "Sources/ParserFuzz"),
 
-        .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "SwipeFuzzKit"]),
-        .testTarget(name: "BlockCatalogTests", dependencies: ["BlockCatalog", "SwipeEngine", "ParserFuzzKit"]),
+        .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "SwipeScenario", "SwipeFuzzKit"]),
+        .testTarget(name: "BlockCatalogTests", dependencies: ["BlockCatalog", "SwipeEngine", "SwipeScenario", "SwipeIO", "ParserFuzzKit"]),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "CGtk"]),
         .testTarget(name: "SwipeWidgetsTests", dependencies: ["SwipeWidgets", "GtkBridge", "CGtk"]),
-        .testTarget(name: "SwipeBlocksUITests", dependencies: ["SwipeBlocksUI", "GtkBridge", "BlockCatalog", "SwipeEngine", "CGtk", "swipeblocks"]),
+        .testTarget(name: "SwipeBlocksUITests", dependencies: ["SwipeBlocksUI", "GtkBridge", "BlockCatalog", "SwipeEngine", "SwipeScenario", "CGtk", "swipeblocks"]),
     ]
 )

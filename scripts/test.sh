@@ -9,6 +9,10 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 out=${SWIPEBLOCKS_TEST_OUT:-.build/test-results}
 rm -rf "$out"; mkdir -p "$out"
+# The programs under test read user blocks from the XDG data folders: the tester's own
+# (~/.local/share/swipeblocks/blocks) must not change what the tests see.
+XDG_DATA_HOME=$(mktemp -d "${TMPDIR:-/tmp}/swipeblocks-test-data.XXXXXX")
+export XDG_DATA_HOME
 
 echo "== build"
 swift build --build-tests >"$out/build.log" 2>&1

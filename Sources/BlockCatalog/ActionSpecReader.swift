@@ -1,4 +1,5 @@
 import SwipeEngine
+import SwipeScenario
 
 extension FieldReader {
     /// A list of swipe actions: `{id, title, icon?, tint?, role?}` each, ids lowercase and unique in `seenIDs`.

@@ -1,4 +1,5 @@
 import SwipeEngine
+import SwipeScenario
 
 /// One row of a block's API table.
 public struct Parameter: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import SwipeEngine
+import SwipeScenario
 
 extension EngineKind {
     /// The Full-Swipe Card List engine: leading and trailing actions, full swipe, reveal styles and card buttons.

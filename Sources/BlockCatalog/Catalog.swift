@@ -1,4 +1,6 @@
+import SwipeIO
 import SwipeEngine
+import SwipeScenario
 
 /// The loaded catalogue: the valid blocks, and every problem of the manifests that are not.
 public struct Catalog: Sendable {
@@ -8,6 +10,11 @@ public struct Catalog: Sendable {
     public private(set) var problems: [CatalogProblem] = []
     /// Ids of manifests that were rejected, with the file that holds each.
     public private(set) var rejectedIDs: [String: String] = [:]
+    /// The manifests that were rejected and name a block no valid manifest defines (by their id
+    /// or, when that cannot be read, their folder), with their problems; the first of an id only.
+    public private(set) var rejectedBlocks: [RejectedBlock] = []
+    /// The ids of `blocks` and `rejectedBlocks` together, in loading order.
+    public private(set) var order: [String] = []
     /// The blocks' folded words, made on the first search (Search.swift).
     let searchIndex = SearchIndex()
     /// The file that first defined each id seen so far, valid or not.
@@ -54,11 +61,25 @@ public struct Catalog: Sendable {
             }
         }
         if fileProblems.isEmpty, let block = outcome.block {
+            // A broken manifest that only its folder named, met earlier, gives way to the block.
+            if let index = rejectedBlocks.firstIndex(where: { $0.id == block.id }) {
+                rejectedBlocks.remove(at: index)
+                order.removeAll { $0 == block.id }
+            }
             blocks.append(block)
+            order.append(block.id)
         } else {
             problems += fileProblems
             if let id = outcome.id, rejectedIDs[id] == nil, !blocks.contains(where: { $0.id == id }) {
                 rejectedIDs[id] = source.file
+            }
+            // Listed where it would be, unless its id is another manifest's (a duplicate).
+            let named = outcome.id ?? source.folderName.flatMap { ManifestDecoder.isBlockID($0) ? $0 : nil }
+            if let id = named, firstFile[id] == nil || firstFile[id] == source.file,
+               !rejectedBlocks.contains(where: { $0.id == id }) {
+                rejectedBlocks.append(RejectedBlock(id: id, title: outcome.title, category: outcome.category,
+                                                    file: source.file, problems: fileProblems))
+                order.append(id)
             }
         }
     }

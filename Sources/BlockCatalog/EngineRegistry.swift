@@ -1,4 +1,5 @@
 import SwipeEngine
+import SwipeScenario
 
 /// An engine kind a manifest can name: the configuration keys it accepts and how it builds them.
 public struct EngineKind: Sendable {

@@ -1,4 +1,5 @@
 import SwipeEngine
+import SwipeScenario
 
 /// A block's row as the GObject library (libswipewidgets-0, namespace SwipeWidgets) has it: the
 /// row's type in C and in introspection, and each option that differs from the library's

@@ -1,4 +1,5 @@
 import SwipeEngine
+import SwipeScenario
 
 /// The catalogue as JSON: the manifest fields of each block, plus its description.
 public enum JSONExport {

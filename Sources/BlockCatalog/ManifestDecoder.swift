@@ -1,4 +1,5 @@
 import SwipeEngine
+import SwipeScenario
 
 /// Turns one `block.json` into a `Block`, or into every problem it has.
 enum ManifestDecoder {
@@ -11,6 +12,9 @@ enum ManifestDecoder {
         var id: String?
         var block: Block?
         var problems: [CatalogProblem]
+        /// The title and category, when they could be read, even if the block is invalid.
+        var title: String? = nil
+        var category: String? = nil
     }
 
     /// Decodes `text` read from `file`; `folderName` is the folder the id must match, nil to skip that rule.
@@ -53,7 +57,7 @@ enum ManifestDecoder {
         let demo = root[member: "demo"].flatMap { self.demo($0, reader) }
 
         guard diagnostics.problems.isEmpty, let id, let tags, let parameters, let engine else {
-            return Outcome(id: id, block: nil, problems: diagnostics.problems)
+            return Outcome(id: id, block: nil, problems: diagnostics.problems, title: texts["title"], category: texts["category"])
         }
         let trimmedDescription = description.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
         let block = Block(

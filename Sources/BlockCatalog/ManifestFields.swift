@@ -1,4 +1,5 @@
 import SwipeEngine
+import SwipeScenario
 
 /// How a JSON value is named in messages: `12`, `"abc"`, `true`, `null`, `an array`, `an object`;
 /// text longer than 60 characters is cut with an ellipsis, so a message stays short.

@@ -1,3 +1,4 @@
+import SwipeIO
 /// One manifest to load: where it is, its text, and the description beside it.
 public struct ManifestSource: Sendable {
     /// The path shown in messages (`Catalog/x/block.json`, `DIR/x/block.json`).

@@ -1,4 +1,5 @@
 import SwipeEngine
+import SwipeScenario
 
 extension BlockConfiguration {
     /// The API parameters in which this configuration differs from `base`, with their values as

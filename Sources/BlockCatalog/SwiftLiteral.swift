@@ -1,4 +1,5 @@
 import SwipeEngine
+import SwipeScenario
 
 /// Values as Swift source, for the usage snippets and the library's API tables.
 enum SwiftLiteral {

@@ -28,6 +28,12 @@ public enum MainLoop {
         return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, sourceThunk, box.retainedPointer, releaseBox)
     }
 
+    /// Runs `body` once, `milliseconds` from now.
+    public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
+        let box = ClosureBox<@MainActor () -> Bool>({ body(); return false })
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, sourceThunk, box.retainedPointer, releaseBox)
+    }
+
     /// Runs `body` on the main loop each time the process receives `signal` (SIGTERM, SIGINT…).
     public static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
         let box = ClosureBox<@MainActor () -> Bool>({ body(); return true })

@@ -1,5 +1,6 @@
 import BlockCatalog
 import SwipeEngine
+import SwipeScenario
 import SwipeFuzzKit
 
 /// Seeded, structure-aware JSON documents for the scenario and manifest parsers: valid ones,

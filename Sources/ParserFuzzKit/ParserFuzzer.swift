@@ -1,6 +1,8 @@
+import SwipeIO
 import BlockCatalog
 import Glibc
 import SwipeEngine
+import SwipeScenario
 import SwipeFuzzKit
 
 /// What a parser fuzz run covers.

@@ -1,3 +1,4 @@
+import SwipeIO
 import CGtk
 import GtkBridge
 import SwipeEngine

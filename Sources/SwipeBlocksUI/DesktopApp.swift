@@ -1,3 +1,4 @@
+import SwipeIO
 import CAdw
 import CGtk
 import GtkBridge

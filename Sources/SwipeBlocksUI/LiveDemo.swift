@@ -2,6 +2,7 @@ import CAdw
 import CGtk
 import GtkBridge
 import SwipeEngine
+import SwipeScenario
 import SwipeWidgets
 
 /// A block's live demo: its heading, its rows in a `SwipeListView` (the widget library's list,

@@ -2,29 +2,39 @@ import CAdw
 import CGtk
 import GtkBridge
 import SwipeEngine
+import SwipeScenario
 
 /// The catalogue window: the block list and the selected block's page side by side, folding into
 /// one page at a time (with a back button) when the window is narrow, under the window's toasts.
 @MainActor
 final class MainWindow {
     let window: UnsafeMutablePointer<GtkWidget>
-    let source: CatalogSource
-    private let sidebar: Sidebar
+    /// The catalogue shown (read again when a user's block folder changes).
+    var source: CatalogSource
+    let sidebar: Sidebar
     private let reference = ReferencePane()
     let toasts = Toasts()
     private let leaflet: UnsafeMutablePointer<GtkWidget>
     private let sidebarPage: UnsafeMutablePointer<GtkWidget>
     private let contentPage: UnsafeMutablePointer<GtkWidget>
     private let pageTitle = PageTitle()
+    private let problemsView = ProblemsView()
+    private let demoArea: UnsafeMutablePointer<GtkWidget>
+    /// Watches the user's block folders, if there are any.
+    var watcher: CatalogWatcher?
     private let windowTitle: UnsafeMutablePointer<GtkWidget>
     private var backButton: UnsafeMutablePointer<GtkWidget>!
     private let demoHost: UnsafeMutablePointer<GtkWidget>
     private let contentScroller: UnsafeMutablePointer<GtkWidget>
     private let settings: DemoSettings
-    /// The block shown, with its parameters as set.
+    /// The id of the block whose page is shown (a valid block, or a broken one's problems).
+    private(set) var shownID: String?
+    /// The block shown, with its parameters as set; nil while a broken block's problems show.
     private(set) var current: BlockPage?
     /// The block's own parameters, as it was shown (Reset to Defaults puts them back).
-    private var defaults: BlockConfiguration?
+    private(set) var defaults: BlockConfiguration?
+    /// Counts the pages built; the parts built when idle belong to the newest only.
+    private var presentations = 0
     private var demo: UnsafeMutablePointer<GtkWidget>?
     /// The parameter panel shown (built once the main loop is idle after the demo).
     private var parameters: UnsafeMutablePointer<GtkWidget>?
@@ -49,6 +59,7 @@ final class MainWindow {
         window = adw_application_window_new(application)!
         // However the window ends (Ctrl+Q, close, SIGINT, SIGTERM), the recording is written.
         Signal.connect(window, "destroy") { [settings] in settings.recorder?.finish() }
+        demoArea = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-area"])
         gtk_window_set_title(window.cast(), "Swipe Blocks")
         gtk_window_set_default_size(window.cast(), 1100, 760)
         Style.add("swipeblocks", to: window)
@@ -58,9 +69,8 @@ final class MainWindow {
         windowTitle = adw_window_title_new("Swipe Blocks", nil)
 
         let content = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 24, classes: ["content"])
-        let demoArea = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-area"])
         Make.append(demoArea, DemoToolbar.make(), demoHost)
-        Make.append(content, pageTitle.root, demoArea, reference.root)
+        Make.append(content, pageTitle.root, problemsView.root, demoArea, reference.root)
         let clamp = adw_clamp_new()!
         adw_clamp_set_maximum_size(clamp.opaque, 960)
         adw_clamp_set_tightening_threshold(clamp.opaque, 640)
@@ -115,6 +125,7 @@ final class MainWindow {
         let first = options.blockID ?? source.entries.first?.id
         if let first { sidebar.select(first) }
         sidebar.focusSelection()
+        watchUserFolders()
     }
 
     /// GTK's `gtk-enable-animations` (the desktop's "Animations" switch), which Reduce Motion
@@ -264,28 +275,70 @@ final class MainWindow {
 
     // MARK: The page
 
-    /// Shows block `id`: its title, live demo and reference.
+    /// Shows block `id`: its title, live demo and reference (or its manifest's problems).
     func show(_ id: String) {
         // The block shown already (Tab into the block list, a search that keeps it) keeps its
         // page, its parameters and its scroll position.
-        guard current?.id != id, let page = source.page(id) else { return }
-        current = page
+        guard shownID != id else { return }
+        present(id)
+        let adjustment = gtk_scrolled_window_get_vadjustment(contentScroller.opaque)
+        gtk_adjustment_set_value(adjustment, 0)
+    }
+
+    /// Builds the page of block `id` with `parameters` (API name → value, as a recording writes
+    /// them) set over its own where they still fit it; a broken block's page lists its problems.
+    func present(_ id: String, keeping parameters: [(key: String, value: JSONValue)] = []) {
+        shownID = id
+        if let entry = sidebar.entry(id), !entry.problems.isEmpty {
+            presentProblems(entry)
+            return
+        }
+        guard var page = source.page(id) else { return }
         defaults = page.configuration
-        pageTitle.show(page)
+        if !parameters.isEmpty, let configuration = source.configuration(id, parameters) {
+            page.configuration = configuration
+            page.usage = source.usage(id, configuration)
+        }
+        current = page
+        gtk_widget_set_visible(problemsView.root, .no)
+        gtk_widget_set_visible(demoArea, .yes)
+        gtk_widget_set_visible(reference.root, .yes)
+        pageTitle.show(title: page.title, summary: page.summary)
         adw_window_title_set_title(windowTitle.opaque, page.title)
         let controls = showDemo(page)
         // The parameters and the reference (API table, usage text) are built once the main loop is
         // idle, so the window and the live demo show first; a newer selection meanwhile wins.
+        presentations += 1
+        let presentation = presentations
         MainLoop.idle { [weak self] in
-            guard let self, self.current?.id == id else { return }
+            guard let self, self.presentations == presentation else { return }
             let panel = self.parameterPanel(page)
             self.parameters = panel
             gtk_box_prepend(controls.cast(), panel)
             self.reference.show(page)
         }
         gtk_window_set_title(window.cast(), "\(page.title) — Swipe Blocks")
-        let adjustment = gtk_scrolled_window_get_vadjustment(contentScroller.opaque)
-        gtk_adjustment_set_value(adjustment, 0)
+    }
+
+    /// The page of a block whose manifest is broken: its title and each of its problems, no demo.
+    private func presentProblems(_ entry: BlockEntry) {
+        presentations += 1
+        current = nil
+        defaults = nil
+        demo = nil
+        parameters = nil
+        settings.onTrace = nil
+        Make.removeAllChildren(of: demoHost)
+        reference.clear()
+        gtk_widget_set_visible(demoArea, .no)
+        gtk_widget_set_visible(reference.root, .no)
+        let count = entry.problems.count
+        pageTitle.show(title: entry.title, summary: count == 1 ? "This block's manifest has a problem."
+                                                                 : "This block's manifest has \(count) problems.")
+        problemsView.show(entry.problems)
+        gtk_widget_set_visible(problemsView.root, .yes)
+        adw_window_title_set_title(windowTitle.opaque, entry.title)
+        gtk_window_set_title(window.cast(), "\(entry.title) — Swipe Blocks")
     }
 
     /// Shows a live demo of `page` with its drag plot; returns the box the parameters go in.

@@ -20,8 +20,8 @@ final class PageTitle {
         for widget in [root, title, summary] { gtk_widget_set_can_target(widget, .no) }
     }
 
-    func show(_ page: BlockPage) {
-        gtk_label_set_text(title.opaque, page.title)
-        gtk_label_set_text(summary.opaque, page.summary)
+    func show(title text: String, summary line: String) {
+        gtk_label_set_text(title.opaque, text)
+        gtk_label_set_text(summary.opaque, line)
     }
 }

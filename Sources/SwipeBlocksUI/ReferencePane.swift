@@ -70,6 +70,12 @@ final class ReferencePane {
         Make.append(root, section("Usage", usageBox))
     }
 
+    /// Empties the pane (a broken block has no reference to show).
+    func clear() {
+        Make.removeAllChildren(of: root)
+        usageText = nil
+    }
+
     /// The usage snippets shown (one at a time) and copied: the block's, with the current parameters.
     private(set) var usage = UsageSnippets(swift: "", c: "", python: "")
     /// The language the usage is shown in; it stays as the person chose it from block to block.

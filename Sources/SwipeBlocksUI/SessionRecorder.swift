@@ -1,4 +1,6 @@
+import SwipeIO
 import SwipeEngine
+import SwipeScenario
 
 /// `--record FILE`: each visit to a block's demo is written down as a `simulate` scenario — the
 /// demo as it was at the first input, then every input, switch and parameter change, timed by

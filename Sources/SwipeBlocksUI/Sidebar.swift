@@ -17,9 +17,9 @@ final class Sidebar {
     private let selection: OpaquePointer
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let status: UnsafeMutablePointer<GtkWidget>
-    private let source: CatalogSource
+    private var source: CatalogSource
     /// The catalogue's blocks by id.
-    private let entries: [String: BlockEntry]
+    private var entries: [String: BlockEntry]
     /// The ids shown, as in `model`, and the position of each.
     private var shown: [String] = []
     private var positions: [String: Int] = [:]
@@ -117,6 +117,18 @@ final class Sidebar {
             return true
         }
         refresh()
+    }
+
+    /// The block `id` as the list shows it.
+    func entry(_ id: String) -> BlockEntry? { entries[id] }
+
+    /// Lists the blocks of `source` instead (the catalogue read again), keeping the search and the
+    /// selection; when the selected block is gone, the first block shown is selected.
+    func replace(_ source: CatalogSource) {
+        self.source = source
+        entries = Dictionary(source.entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        refresh()
+        if let selectedID, positions[selectedID] == nil, let first = shown.first { select(first) }
     }
 
     /// The current search text.
@@ -237,7 +249,7 @@ final class SidebarCell {
 
     func show(_ entry: BlockEntry, heading text: String?) {
         id = entry.id
-        let level = entry.level.prefix(1).uppercased() + entry.level.dropFirst()
+        let level = entry.problems.isEmpty ? entry.level.prefix(1).uppercased() + entry.level.dropFirst() : "Has problems"
         // Semibold title; the level as GNOME's caption and dim-label classes draw it.
         gtk_label_set_markup(label.opaque, "<span weight=\"600\">\(Make.escapedMarkup(entry.title))</span>\n"
             + "<span size=\"82%\" alpha=\"55%\" line_height=\"1.35\">\(Make.escapedMarkup(level))</span>")

@@ -90,26 +90,4 @@ public struct DragTrace: Sendable, Hashable {
         let span = max(duration, 0.5)
         return samples.map { (width * ($0.time - start) / span, y(offset: $0.offset, height: height)) }
     }
-
-    /// The time axis's label: how long the plot spans ("1.2 s", at least 0.5 s, as `points`).
-    public var spanLabel: String { "\(format1(max(duration, 0.5))) s" }
-
-    /// One sentence for people who cannot see the plot.
-    public var summary: String {
-        func points(_ value: Double) -> String { "\(JSONValue.format(value.rounded())) pt" }
-        var text = "Last drag: \(format1(duration)) s, peak \(points(peak))"
-        if let last = samples.last { text += ", ended at \(points(last.offset))" }
-        if !thresholds.isEmpty {
-            text += "; " + thresholds.map { "\($0.name) at \(points($0.offset))" }.joined(separator: ", ")
-        }
-        return text
-    }
-}
-
-/// A non-negative `value` with one decimal (no trap for any value: a huge one prints as it is).
-private func format1(_ value: Double) -> String {
-    let scaled = (value * 10).rounded()
-    guard scaled.isFinite, abs(scaled) < 1e15 else { return JSONValue.format(value) }
-    let tenths = Int(scaled)
-    return "\(tenths / 10).\(abs(tenths % 10))"
 }

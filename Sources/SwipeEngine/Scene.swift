@@ -83,6 +83,9 @@ public struct Scene: Sendable {
         RowContext(width: width, height: rows[i].height, direction: direction, reduceMotion: reduceMotion)
     }
 
+    /// The row's own height, before any collapse; nil for an unknown row.
+    public func naturalHeight(row: Int) -> Double? { rows.indices.contains(row) ? rows[row].height : nil }
+
     /// The row's current height (its own height while collapsing scales toward 0).
     public func height(row: Int, at time: Double) -> Double {
         guard rows.indices.contains(row), !rows[row].isRemoved else { return 0 }

@@ -1,4 +1,5 @@
 import SwipeEngine
+import SwipeScenario
 
 /// How a fuzz run is driven.
 public struct FuzzOptions: Sendable {

@@ -1,3 +1,4 @@
+import SwipeIO
 import BlockCatalog
 
 /// Which options a command line accepts.

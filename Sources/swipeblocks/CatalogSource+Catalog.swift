@@ -1,12 +1,14 @@
+import SwipeIO
 import BlockCatalog
 import SwipeEngine
 import SwipeBlocksUI
 
 extension CatalogSource {
-    /// What the window shows of `catalog`, with the CLI's own search, export and atomic write.
-    init(_ catalog: Catalog) {
+    /// What the window shows of `catalog`, with the CLI's own search, export and atomic write;
+    /// `folders` says where its user blocks are read from, now (it is asked again on each reload).
+    init(_ catalog: Catalog, folders: @escaping @Sendable () -> [FilePath] = { [] }) {
         self.init(
-            entries: catalog.blocks.map { BlockEntry(id: $0.id, title: $0.title, category: $0.category, level: $0.level) },
+            entries: Self.entries(catalog),
             page: { id in catalog.block(id: id).map(Self.page) },
             search: { query in catalog.search(query).map(\.block.id) },
             exportMarkdown: { ids in MarkdownExport.document(ids.compactMap { catalog.block(id: $0) }) },
@@ -16,8 +18,29 @@ extension CatalogSource {
             usage: { id, configuration in
                 catalog.block(id: id).map { Self.usage($0, configuration) } ?? UsageSnippets(swift: "", c: "", python: "")
             },
-            parameters: { edited, base in edited.parameters(differingFrom: base) }
+            parameters: { edited, base in edited.parameters(differingFrom: base) },
+            configuration: { id, parameters in
+                guard let block = catalog.block(id: id) else { return nil }
+                do throws(CatalogProblem) { return try block.configuration(overriding: parameters) } catch { return nil }
+            },
+            watchedFolders: { folders().flatMap(ManifestSource.watchedFolders).compactMap { String(validating: $0.bytes, as: UTF8.self) } },
+            reload: { CatalogSource(Catalog.load(folders: folders()), folders: folders) }
         )
+    }
+
+    /// The valid blocks and, where they would be, the broken manifests of user folders (listed so
+    /// their problems show on their page), in loading order.
+    private static func entries(_ catalog: Catalog) -> [BlockEntry] {
+        let valid = Dictionary(catalog.blocks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let rejected = Dictionary(catalog.rejectedBlocks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return catalog.order.compactMap { id in
+            if let block = valid[id] {
+                return BlockEntry(id: block.id, title: block.title, category: block.category, level: block.level)
+            }
+            guard let broken = rejected[id] else { return nil }
+            return BlockEntry(id: id, title: broken.title ?? id, category: broken.category ?? BlockEntry.problemsCategory,
+                              level: "", problems: broken.problems.map(\.description))
+        }
     }
 
     /// Everything the window shows of `block`: made when the block is shown.

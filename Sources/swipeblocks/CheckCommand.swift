@@ -1,3 +1,4 @@
+import SwipeIO
 import BlockCatalog
 
 /// `swipeblocks check`: validates the catalogue and lists every problem.

@@ -37,7 +37,8 @@ struct OptionHelp {
     }
 
     static let catalog = OptionHelp("--catalog", value: "DIR", repeatable: true, completion: .folder,
-                                    "Add the blocks in DIR (DIR/<id>/block.json) to the built-in ones; repeatable.")
+                                    "Add the blocks in DIR (DIR/<id>/block.json) to the built-in ones and those in the XDG data "
+                                    + "folders (swipeblocks/blocks); repeatable.")
     static let help = OptionHelp("--help", short: "-h", "Show this help.")
 }
 

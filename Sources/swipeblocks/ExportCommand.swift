@@ -1,3 +1,4 @@
+import SwipeIO
 import BlockCatalog
 
 /// `swipeblocks export [--format markdown|json] [--block ID]... [--output FILE]`.

@@ -1,3 +1,4 @@
+import SwipeIO
 import BlockCatalog
 import SwipeBlocksUI
 

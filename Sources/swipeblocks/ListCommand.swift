@@ -1,3 +1,4 @@
+import SwipeIO
 import BlockCatalog
 
 /// `swipeblocks list [--json]`: every valid block.

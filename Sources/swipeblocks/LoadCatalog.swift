@@ -1,14 +1,17 @@
+import SwipeIO
 import BlockCatalog
 
 extension ParsedArguments {
-    /// The built-in catalogue plus every `--catalog DIR`; its problems are printed on standard
-    /// error as warnings, because invalid blocks are left out of what the command shows.
+    /// The built-in catalogue plus the user's blocks (the XDG data folders', then every
+    /// `--catalog DIR`); its problems are printed on standard error as warnings, because invalid
+    /// blocks are left out of what the command shows.
     func loadCatalog(warn: Bool = true) -> Catalog {
         Catalog.load(folders: catalogFolders, warn: warn)
     }
 
-    /// The folders of every `--catalog DIR`, in order.
-    var catalogFolders: [FilePath] { (tokens["--catalog"] ?? []).map(\.path) }
+    /// The folders of user blocks, in loading order: `swipeblocks/blocks` in each XDG data folder
+    /// that has one, then every `--catalog DIR` in order.
+    var catalogFolders: [FilePath] { DataFolders.presentBlockFolders + (tokens["--catalog"] ?? []).map(\.path) }
 }
 
 extension Catalog {

@@ -33,6 +33,10 @@ enum ManualPage {
         out.append("0 success, 1 failure, 2 usage error.")
         out.append(".SH FILES")
         out.append(".TP")
+        out.append(escape("$XDG_DATA_HOME/swipeblocks/blocks, then each of $XDG_DATA_DIRS with swipeblocks/blocks"))
+        out.append(escape("Folders of user blocks (<id>/block.json), found without --catalog, in that order; "
+            + "the window watches them and shows a block's changes as they are saved."))
+        out.append(".TP")
         out.append(escape("$XDG_STATE_HOME/swipeblocks/export-folder"))
         out.append("The folder of the window's last export.")
         out.append(".SH SEE ALSO")

@@ -1,5 +1,6 @@
 import BlockCatalog
 import SwipeEngine
+import SwipeScenario
 
 /// `swipeblocks search QUERY [--tag TAG] [--json]`: blocks ranked by how well they match.
 struct SearchCommand: Command {

@@ -1,3 +1,4 @@
+import SwipeIO
 import BlockCatalog
 
 /// `swipeblocks show ID [--json]`: one block's whole reference.

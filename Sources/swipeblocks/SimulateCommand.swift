@@ -1,6 +1,8 @@
+import SwipeIO
 import BlockCatalog
 import Glibc
 import SwipeEngine
+import SwipeScenario
 
 /// `swipeblocks simulate [FILE]`: replays a gesture scenario through the engine as JSON Lines.
 struct SimulateCommand: Command {

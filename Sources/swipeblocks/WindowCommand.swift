@@ -1,7 +1,9 @@
+import SwipeIO
 import BlockCatalog
 import Glibc
 import SwipeBlocksUI
 import SwipeEngine
+import SwipeScenario
 
 /// No subcommand: the window, with its options.
 enum WindowCommand {
@@ -50,15 +52,17 @@ enum WindowCommand {
         }
         window.blockID = arguments.value("--block")
         // Read while GTK starts; the window waits for it when it is about to show.
-        let folders = arguments.catalogFolders
+        // The XDG data folders are looked at again on each reload (one made meanwhile is found).
+        let flagged = (arguments.tokens["--catalog"] ?? []).map(\.path)
+        let folders: @Sendable () -> [FilePath] = { DataFolders.presentBlockFolders + flagged }
         let blockID = window.blockID
         let pending = BackgroundValue { () -> CatalogSource? in
-            let catalog = Catalog.load(folders: folders, warn: true)
-            if let blockID, catalog.block(id: blockID) == nil {
+            let catalog = Catalog.load(folders: folders(), warn: true)
+            if let blockID, catalog.block(id: blockID) == nil, !catalog.rejectedBlocks.contains(where: { $0.id == blockID }) {
                 Console.fail(catalog.missingBlockMessage(blockID))
                 return nil
             }
-            return CatalogSource(catalog)
+            return CatalogSource(catalog, folders: folders)
         }
         return .window(window, pending)
     }

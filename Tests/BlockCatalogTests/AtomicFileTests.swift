@@ -1,3 +1,4 @@
+@testable import SwipeIO
 import BlockCatalog
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+@testable import SwipeIO
 @testable import BlockCatalog
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import BlockCatalog
 import SwipeEngine
+import SwipeScenario
 import Testing
 
 @Suite struct JSONExportTests {

@@ -1,5 +1,6 @@
 import BlockCatalog
 import SwipeEngine
+import SwipeScenario
 import Testing
 
 /// A block whose every field is hard to put in a GFM table.

@@ -1,6 +1,7 @@
 import BlockCatalog
 import Foundation
 import SwipeEngine
+import SwipeScenario
 
 /// A valid manifest as ordered (key, JSON text) members, to break one field at a time.
 let validMembers: [(key: String, json: String)] = [

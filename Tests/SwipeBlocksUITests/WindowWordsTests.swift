@@ -1,6 +1,7 @@
 import CGtk
 import GtkBridge
 @testable import SwipeBlocksUI
+import SwipeEngine
 import XCTest
 
 /// The words the window shows for API names and announces after actions (pure rules, no display).
@@ -13,6 +14,15 @@ final class WindowWordsTests: XCTestCase {
         XCTAssertEqual(IdentifierWords.title("iconOnly"), "Icon Only")
         XCTAssertEqual(IdentifierWords.title("full-swipe-card"), "Full Swipe Card")
         XCTAssertEqual(IdentifierWords.title("andThen"), "And Then", "the first word is capitalized whatever it is")
+    }
+
+    func testTheDragPlotSaysItsDragInOneSentence() {
+        var trace = DragTrace(row: 0, start: 2, thresholds: [DragThreshold(name: "complete", offset: 140)])
+        for (i, offset) in [0.0, 60, 99.6, 40, 0.2].enumerated() { trace.record(time: 2 + Double(i) * 0.375, offset: offset) }
+        XCTAssertEqual(trace.summary, "Last drag: 1.5 s, peak 100 pt, ended at 0 pt; complete at 140 pt")
+        XCTAssertEqual(trace.spanLabel, "1.5 s")
+        XCTAssertEqual(DragTrace.whole(.infinity), "inf", "no trap for a value past Int")
+        XCTAssertEqual(DragTrace.oneDecimal(0.04), "0.0")
     }
 
     func testTheBlockListGroupsByCategoryInOrderOfFirstAppearance() {

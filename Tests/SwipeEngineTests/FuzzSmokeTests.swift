@@ -1,5 +1,6 @@
 import Testing
 import SwipeEngine
+@testable import SwipeScenario
 import SwipeFuzzKit
 
 /// A CI-sized run of the engine fuzzer (`make fuzz` runs 10⁶ calls), and a regression test for

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwipeEngine
+@testable import SwipeScenario
 
 /// Issue 14: numbers that are merely large, non-JSON output, unknown keys in events, streaming.
 struct HostileScenarioTests {

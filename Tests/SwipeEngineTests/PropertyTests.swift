@@ -1,5 +1,6 @@
 import Testing
 @testable import SwipeEngine
+@testable import SwipeScenario
 
 /// Random gesture sequences from a seeded SplitMix64, replayed through the simulator.
 struct PropertyTests {

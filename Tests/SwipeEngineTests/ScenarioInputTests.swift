@@ -1,5 +1,6 @@
 import Testing
 @testable import SwipeEngine
+@testable import SwipeScenario
 
 /// The scenario language of record and replay: row-addressed pointer events, taps decided by
 /// the engine, touchpad scrolls, keys, restores and mid-run `set` events.

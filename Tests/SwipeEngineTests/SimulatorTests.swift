@@ -1,5 +1,6 @@
 import Testing
 @testable import SwipeEngine
+@testable import SwipeScenario
 
 enum TestCatalog {
     static func resolve(_ id: String, _ parameters: [(key: String, value: JSONValue)]) throws -> SimulationBlock {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwipeEngine
+@testable import SwipeScenario
 
 struct SwipeEventTests {
     @Test(arguments: [

@@ -64,7 +64,7 @@ public enum FileSystem {
     }
 
     /// The names in folder `path` as bytes, without `.` and `..`; nil when it cannot be read.
-    static func entries(of path: FilePath) -> [[UInt8]]? {
+    public static func entries(of path: FilePath) -> [[UInt8]]? {
         guard let directory = path.withCString({ opendir($0) }) else { return nil }
         defer { closedir(directory) }
         var names: [[UInt8]] = []
@@ -125,7 +125,7 @@ public enum FileSystem {
 
     /// The text of the regular file at `path` if it is valid UTF-8 (a leading byte order mark
     /// dropped); `nil` text with `.success` means the bytes are not UTF-8.
-    static func text(of path: FilePath, limit: Int) -> Result<String?, FileReadError> {
+    public static func text(of path: FilePath, limit: Int) -> Result<String?, FileReadError> {
         contents(of: path, limit: limit).map { bytes in
             let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
             return String(validating: body, as: UTF8.self)
@@ -133,7 +133,7 @@ public enum FileSystem {
     }
 
     /// `1 MiB`, `8 MiB`, `512 KiB`, `100 bytes`.
-    static func describe(bytes: Int) -> String {
+    public static func describe(bytes: Int) -> String {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
         return "\(bytes) bytes"
@@ -141,7 +141,7 @@ public enum FileSystem {
 
     /// The last component of `path` made absolute (against the working folder) with `.` and
     /// `..` resolved by name, not by following links; "/" for the root.
-    static func folderName(_ path: FilePath) -> [UInt8] {
+    public static func folderName(_ path: FilePath) -> [UInt8] {
         var absolute = path.bytes
         if absolute.first != UInt8(ascii: "/"), let cwd = getcwd(nil, 0) {
             absolute = Array(UnsafeRawBufferPointer(start: cwd, count: strlen(cwd))) + [UInt8(ascii: "/")] + absolute

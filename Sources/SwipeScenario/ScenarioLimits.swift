@@ -1,3 +1,5 @@
+import SwipeEngine
+
 /// The ranges a scenario's numbers must fall in, so that every later sum, product and
 /// conversion to an integer stays finite and in range whatever the file says.
 public enum ScenarioLimits {

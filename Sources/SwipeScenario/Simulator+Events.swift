@@ -1,3 +1,5 @@
+import SwipeEngine
+
 /// The `events` of a scenario, checked one by one; the first problem is thrown, naming its field.
 extension Simulator {
     /// The keys each event type takes.

@@ -3,9 +3,11 @@ import Glibc
 /// Unbuffered writes to standard output and standard error, straight to the descriptors (no
 /// buffers, so the two never reorder). The executable's console writes through it too.
 public enum StandardStream {
-    static func output(_ text: String) { write(text, to: STDOUT_FILENO) }
+    /// Writes `text` to standard output.
+    public static func output(_ text: String) { write(text, to: STDOUT_FILENO) }
 
-    static func error(_ text: String) { write(text, to: STDERR_FILENO) }
+    /// Writes `text` to standard error.
+    public static func error(_ text: String) { write(text, to: STDERR_FILENO) }
 
     /// Writes all of `text`, resuming after interruptions; stops at the first error and returns
     /// its errno (nil when everything was written).

@@ -1,3 +1,5 @@
+import SwipeEngine
+
 /// A block ready to simulate: its engine configuration (API parameters applied) and demo data.
 public struct SimulationBlock: Sendable {
     public var id: String
@@ -228,7 +230,7 @@ public enum Simulator {
             case let .block(block):
                 let old = scene
                 scene = Scene(blockID: old.blockID, configuration: block.configuration, demo: old.demo,
-                              rowCount: old.rowCount, width: old.width, rowHeight: old.rows.first?.height,
+                              rowCount: old.rowCount, width: old.width, rowHeight: old.naturalHeight(row: 0),
                               direction: old.direction, reduceMotion: old.reduceMotion)
                 _ = scene.advance(to: time)
                 pressed = nil

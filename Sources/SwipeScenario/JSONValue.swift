@@ -1,3 +1,5 @@
+import SwipeEngine
+
 /// A parsed JSON document that keeps object key order and tells numbers from booleans.
 public enum JSONValue: Sendable, Hashable {
     case null

@@ -1,3 +1,5 @@
+import SwipeEngine
+
 /// A demo's inputs written down as a `simulate` scenario: the demo as it was when recording
 /// began (block, width, row height, rows, direction, Reduce Motion, parameters), then every
 /// input with its time relative to the first. Replayed, it gives the events the demo gave.

@@ -1,0 +1,19 @@
+/// Which block a change in a watched catalogue folder concerns, if any: a block's manifest or
+/// description saved (`…/<id>/block.json`, `…/<id>/description.md`), or a block folder made,
+/// removed or renamed (`…/<id>`). An editor's own files (`.block.json.swp`, `block.json~`,
+/// `#block.json#`, `.goutputstream-…`) concern none, so they never reload the window.
+enum CatalogChange {
+    static func blockID(ofChangeAt path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard let name = parts.last else { return nil }
+        if name == "block.json" || name == "description.md" {
+            return parts.dropLast().last.map(String.init)
+        }
+        return isFolderName(name) ? String(name) : nil
+    }
+
+    /// What a block folder can be called: lowercase ASCII letters, digits and hyphens.
+    private static func isFolderName(_ name: Substring) -> Bool {
+        !name.isEmpty && name.first != "-" && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+}

@@ -1,0 +1,30 @@
+import CGtk
+import GtkBridge
+
+/// Where a block's demo and reference would be while its manifest is broken: each of its problems
+/// (file, field and why) as text to read, so a block being edited stays in the list, says what is
+/// wrong, and comes back as soon as it is saved valid.
+@MainActor
+final class ProblemsView {
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let list: UnsafeMutablePointer<GtkWidget>
+
+    init() {
+        root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["block-problems"])
+        let heading = Make.label("Problems", classes: ["heading"])
+        let hint = Make.label("Fix them in the block's files and save: the page comes back as it is saved.",
+                              classes: ["dim-label"], wrap: true)
+        list = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["problem-list"])
+        Make.append(root, heading, hint, list)
+        gtk_widget_set_visible(root, .no)
+    }
+
+    /// Shows `problems` (`file: field: message` each).
+    func show(_ problems: [String]) {
+        Make.removeAllChildren(of: list)
+        for problem in problems {
+            // Selectable, to be copied into an editor's search; no Tab stop (Make.label).
+            Make.append(list, Make.label(problem, classes: ["problem", "monospace"], wrap: true, selectable: true))
+        }
+    }
+}
