@@ -66,7 +66,7 @@ public struct ActionRow: SwipeRowModel {
         return []
     }
 
-    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, _ c: RowContext, time: Double) -> [RowEvent] {
+    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity, _ c: RowContext, time: Double) -> [RowEvent] {
         isDragging = false
         let opens = ActionRowPhysics.settlesOpen(resting: resting, predictedTranslation: predictedForward, revealWidth: revealWidth)
         return settle(open: opens, c, time: time)

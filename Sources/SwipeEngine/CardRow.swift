@@ -94,7 +94,7 @@ public struct CardRow: SwipeRowModel {
         return armed != isFullSwipeArmed && configuration.hapticsEnabled ? [.feedback] : []
     }
 
-    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, _ c: RowContext, time: Double) -> [RowEvent] {
+    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity, _ c: RowContext, time: Double) -> [RowEvent] {
         guard isDragging else { return [] }
         isDragging = false
         isFullSwipeArmed = false

@@ -93,7 +93,7 @@ public struct CompletionRow: SwipeRowModel {
         return (started ? [.dragStarted] : []) + updatePast(c, time: time)
     }
 
-    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, _ c: RowContext, time: Double) -> [RowEvent] {
+    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity, _ c: RowContext, time: Double) -> [RowEvent] {
         guard phase == .idle else { return [] }
         if CompletionRowMath.shouldComplete(forward: forward, vertical: vertical, width: c.width) {
             dragForward = 0

@@ -5,6 +5,9 @@ public enum DragAxisRule: Sendable, Hashable {
     /// Decided once, when the drag passes the minimum distance: horizontal drags reach the row,
     /// vertical ones are denied (left to the scroll view).
     case horizontalOnce
+    /// As `horizontalOnce`, with the minimum distance measured along each axis rather than along
+    /// the drag: the drag counts once either axis has moved that far (Android's touch slop).
+    case horizontalOncePerAxis
 }
 
 /// One pointer sample in row-local screen points.
@@ -100,8 +103,9 @@ public struct DragRecognizer: Sendable {
             return .changed
         case .pending:
             let t = translation
-            guard (t.x * t.x + t.y * t.y).squareRoot() >= minimumDistance else { return nil }
-            if axisRule == .horizontalOnce && !(abs(t.x) > abs(t.y)) {
+            let travelled = axisRule == .horizontalOncePerAxis ? max(abs(t.x), abs(t.y)) : (t.x * t.x + t.y * t.y).squareRoot()
+            guard travelled >= minimumDistance else { return nil }
+            if axisRule != .free && !(abs(t.x) > abs(t.y)) {
                 state = .denied
                 return .denied
             }

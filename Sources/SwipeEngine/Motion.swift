@@ -1,8 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How a value moves to a new target: a spring or a timed curve, after an optional delay.
 public struct Motion: Sendable, Hashable {
     public enum Curve: Sendable, Hashable {
         case spring(Spring)
         case timing(TimingCurve, duration: Double)
+        /// (1 − cos πt) / 2 over `duration`: Android's AccelerateDecelerateInterpolator, the
+        /// default of its ValueAnimator.
+        case cosine(duration: Double)
     }
 
     public var curve: Curve
@@ -23,6 +34,8 @@ public struct Motion: Sendable, Hashable {
     public static func smooth(duration: Double = 0.5) -> Motion { Motion(.spring(.smooth(duration: duration))) }
     public static func easeInOut(duration: Double) -> Motion { Motion(.timing(.easeInOut, duration: duration)) }
     public static func easeOut(duration: Double) -> Motion { Motion(.timing(.easeOut, duration: duration)) }
+    /// Android's accelerate-decelerate ease over `duration`.
+    public static func accelerateDecelerate(duration: Double) -> Motion { Motion(.cosine(duration: duration)) }
 
     /// The same motion starting `seconds` later.
     public func delay(_ seconds: Double) -> Motion { Motion(curve, delay: delay + seconds) }
@@ -31,7 +44,7 @@ public struct Motion: Sendable, Hashable {
     public var logicalDuration: Double {
         switch curve {
         case let .spring(s): delay + max(s.duration, 0)
-        case let .timing(_, d): delay + max(d, 0)
+        case let .timing(_, d), let .cosine(d): delay + max(d, 0)
         }
     }
 }
@@ -69,6 +82,9 @@ public struct AnimatedValue: Sendable, Hashable {
             return target + spring.state(displacement: from - target, velocity: initialVelocity, after: local).displacement
         case let .timing(curve, duration):
             return from + (target - from) * curve.value(at: local / max(duration, 1e-9))
+        case let .cosine(duration):
+            let x = min(local / max(duration, 1e-9), 1)
+            return from + (target - from) * (1 - cos(Double.pi * x)) / 2
         }
     }
 
@@ -83,6 +99,9 @@ public struct AnimatedValue: Sendable, Hashable {
         case let .timing(curve, duration):
             let d = max(duration, 1e-9)
             return (target - from) * curve.slope(at: local / d) / d
+        case let .cosine(duration):
+            let d = max(duration, 1e-9)
+            return (target - from) * Double.pi * sin(Double.pi * min(local / d, 1)) / 2 / d
         }
     }
 
@@ -109,7 +128,7 @@ public struct AnimatedValue: Sendable, Hashable {
             initialVelocity = velocity
             let settle = spring.settlingTime(displacement: current - newTarget, velocity: velocity)
             endTime = time + motion.delay + settle
-        case let .timing(_, duration):
+        case let .timing(_, duration), let .cosine(duration):
             initialVelocity = 0
             endTime = time + motion.delay + max(duration, 0)
         }

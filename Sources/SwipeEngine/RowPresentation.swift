@@ -105,6 +105,18 @@ extension ButtonPresentation {
     }
 }
 
+/// A drag's velocity at its release, in points per second over the last 100 ms: `forward` in
+/// layout terms, `vertical` down the screen.
+public struct DragVelocity: Sendable, Hashable {
+    public var forward: Double
+    public var vertical: Double
+
+    public init(forward: Double, vertical: Double) {
+        self.forward = forward
+        self.vertical = vertical
+    }
+}
+
 /// The behaviour every row model shares, driven in layout terms (forward = +) by the scene.
 protocol SwipeRowModel: Sendable {
     var minimumDistance: Double { get }
@@ -119,7 +131,7 @@ protocol SwipeRowModel: Sendable {
     mutating func dragBegan(_ c: RowContext, time: Double) -> (accepted: Bool, events: [RowEvent])
     /// `forward` is the horizontal translation in layout terms; `vertical` the screen y translation.
     mutating func dragChanged(forward: Double, vertical: Double, _ c: RowContext, time: Double) -> [RowEvent]
-    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, _ c: RowContext, time: Double) -> [RowEvent]
+    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity, _ c: RowContext, time: Double) -> [RowEvent]
     mutating func dragCancelled(_ c: RowContext, time: Double) -> [RowEvent]
     /// Runs the step due at `deadline`.
     mutating func fire(_ c: RowContext, time: Double) -> [RowEvent]

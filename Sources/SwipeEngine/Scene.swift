@@ -309,8 +309,11 @@ public struct Scene: Sendable {
         rows[row].ownsDrag = false
         let translation = recognizer.translation
         let predicted = recognizer.predictedEndTranslation
+        let velocity = recognizer.velocity
         let events = rows[row].model.dragEnded(forward: translation.x * direction.forward, vertical: translation.y,
-                                               predictedForward: predicted.x * direction.forward, context(row), time: t)
+                                               predictedForward: predicted.x * direction.forward,
+                                               velocity: DragVelocity(forward: velocity.x * direction.forward, vertical: velocity.y),
+                                               context(row), time: t)
         handle(events, row: row, time: t)
         return false
     }
