@@ -39,6 +39,21 @@ public enum DataFolders {
         blockFolders.filter { FileSystem.entry($0).isPresent }
     }
 
+    /// Where to watch for the user's own blocks folder to appear, while it is not there: its
+    /// nearest folder that is (`~/.local/share` until `swipeblocks/blocks` is made in it); nil
+    /// once it is there, or when there is no home to find it in.
+    public static var userBlocksFolderToAppear: FilePath? {
+        // No data folders beyond the user's (":" names none, where an empty list means the defaults).
+        guard var folder = blockFolders(home: environment("HOME"), dataHome: environment("XDG_DATA_HOME"),
+                                        dataDirs: [UInt8(ascii: ":")]).first,
+              !FileSystem.entry(folder).isPresent else { return nil }
+        while folder.bytes.count > 1 {
+            folder = folder.split.directory
+            if FileSystem.entry(folder).kind == .folder { return folder }
+        }
+        return nil
+    }
+
     private static func environment(_ name: String) -> [UInt8]? {
         guard let value = getenv(name) else { return nil }
         return Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))

@@ -23,7 +23,11 @@ extension CatalogSource {
                 guard let block = catalog.block(id: id) else { return nil }
                 do throws(CatalogProblem) { return try block.configuration(overriding: parameters) } catch { return nil }
             },
-            watchedFolders: { folders().flatMap(ManifestSource.watchedFolders).compactMap { String(validating: $0.bytes, as: UTF8.self) } },
+            watchedFolders: {
+                // The user's blocks folder made while the window is open is found too.
+                let appear = DataFolders.userBlocksFolderToAppear.map { [$0] } ?? []
+                return (appear + folders().flatMap(ManifestSource.watchedFolders)).compactMap { String(validating: $0.bytes, as: UTF8.self) }
+            },
             reload: { CatalogSource(Catalog.load(folders: folders()), folders: folders) }
         )
     }

@@ -4,6 +4,7 @@ are kept, a manifest that becomes invalid shows its problems on its page instead
 and block folders made or removed come and go in the list."""
 import json
 import os
+import re
 import tempfile
 
 from harness import App, check, wait_until
@@ -34,8 +35,9 @@ def user_app(data_home, *args):
     return UserApp(*args)
 
 
-def labels(app):
-    return [n.name for n in app.find_all("label")]
+def labels(app, pattern):
+    """The labels whose text matches `pattern` (the page changes under the walk: find_all copes)."""
+    return app.find_all("label", re.compile(pattern))
 
 
 def scenario_a_user_block_is_found_without_a_flag_and_reloads_as_it_is_saved():
@@ -59,15 +61,14 @@ def scenario_a_user_block_is_found_without_a_flag_and_reloads_as_it_is_saved():
 
     # A field made invalid: the block stays in the list, its page names the file and the field.
     save(os.path.join(blocks, "my-row"), "block.json", json.dumps(dict(edited, level="expert")))
-    problem = wait_until(lambda: [n for n in labels(app) if "my-row/block.json: level: expected one of" in n],
+    problem = wait_until(lambda: labels(app, r"my-row/block\.json: level: expected one of"),
                          message="the level problem on the page")
     check(app.find("list item", "My Edited Row"), "the broken block is still listed")
     check(not app.rows(), "no demo while the manifest is broken")
     check(app.find("label", "This block's manifest has a problem."), "the page says it has a problem")
     # Unreadable JSON: named by its folder, the line and column given.
     save(os.path.join(blocks, "my-row"), "block.json", "{\n  \"id\": \"my-row\",\n")
-    wait_until(lambda: [n for n in labels(app) if "my-row/block.json: invalid JSON at line" in n],
-               message="the JSON problem on the page")
+    wait_until(lambda: labels(app, r"my-row/block\.json: invalid JSON at line"), message="the JSON problem on the page")
     app.find("list item", "my-row")
     check(problem, "problems were shown")
 
@@ -85,3 +86,15 @@ def scenario_a_user_block_is_found_without_a_flag_and_reloads_as_it_is_saved():
     wait_until(lambda: not app.find_all("list item", "Second Row"), message="the removed block to leave the list")
     check(app.find("label", "Edited while the window was open."), "the page shown stays")
     check("CRITICAL" not in app.stderr() and "WARNING" not in app.stderr(), f"GTK complained: {app.stderr()[-800:]}")
+
+
+def scenario_the_users_blocks_folder_made_while_the_window_is_open_is_found():
+    data_home = tempfile.mkdtemp(prefix="swipeblocks-data-")
+    app = user_app(data_home)
+    check(not app.find_all("list item", "Late Row"), "no user block yet")
+    late = dict(MANIFEST, id="late-row", title="Late Row")
+    save(os.path.join(data_home, "swipeblocks", "blocks", "late-row"), "block.json", json.dumps(late))
+    app.find("list item", "Late Row")
+    # Its own folder is watched from then on.
+    save(os.path.join(data_home, "swipeblocks", "blocks", "late-row"), "block.json", json.dumps(dict(late, title="Later Row")))
+    app.find("list item", "Later Row")
