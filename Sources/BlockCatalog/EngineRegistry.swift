@@ -13,7 +13,13 @@ public struct EngineKind: Sendable {
 
 /// The engine kinds blocks are made of; a block that only configures one of these needs no Swift code.
 public enum EngineRegistry {
-    public static let kinds: [EngineKind] = [.completion, .actionRow, .cardList]
+    /// Every kind of the catalogue, each in its folder of engine and catalogue code: the one list
+    /// a new kind is added to.
+    static let registered: [any CatalogKind.Type] = [
+        CompletionRowConfiguration.self, ActionRowConfiguration.self, CardListConfiguration.self,
+    ]
+
+    public static let kinds: [EngineKind] = registered.map { $0.engineKind }
 
     public static func kind(named name: String) -> EngineKind? {
         kinds.first { $0.name == name }

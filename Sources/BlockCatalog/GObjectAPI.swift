@@ -30,85 +30,19 @@ public enum GObjectAPI {
     /// The C type name (`SwipeActionRow`), its constructor's prefix (`swipe_action_row`) and the
     /// introspected class (`ActionRow`).
     public static func type(_ configuration: BlockConfiguration) -> (c: String, prefix: String, gi: String) {
-        switch configuration {
-        case .completion: ("SwipeCompletionRow", "swipe_completion_row", "CompletionRow")
-        case .actionRow: ("SwipeActionRow", "swipe_action_row", "ActionRow")
-        case .cardList: ("SwipeCardRow", "swipe_card_row", "CardRow")
-        }
+        Swift.type(of: configuration.catalogKind).gobjectType
     }
 
     /// The properties of `configuration` that differ from the library's defaults, in the API
     /// table's order.
     public static func properties(of configuration: BlockConfiguration) -> [Property] {
-        let defaults = Set(all(defaults(of: configuration)))
-        return all(configuration).filter { !defaults.contains($0) }
+        let defaults = Set(configuration.kindDefaults.catalogKind.gobjectProperties)
+        return configuration.catalogKind.gobjectProperties.filter { !defaults.contains($0) }
     }
 
     /// The row's actions, in the order they are added.
     public static func actions(of configuration: BlockConfiguration) -> [Action] {
-        switch configuration {
-        case .completion: []
-        case let .actionRow(c): c.actions.map { Action(edge: nil, spec: $0) }
-        case let .cardList(c): c.leading.map { Action(edge: .leading, spec: $0) } + c.trailing.map { Action(edge: .trailing, spec: $0) }
-        }
-    }
-
-    private static func defaults(of configuration: BlockConfiguration) -> BlockConfiguration {
-        switch configuration {
-        case .completion: .completion(CompletionRowConfiguration())
-        case .actionRow: .actionRow(ActionRowConfiguration())
-        case .cardList: .cardList(CardListConfiguration())
-        }
-    }
-
-    /// Every property of `configuration` with its value (the rounded shape's radius and spacing
-    /// have the library's own defaults, 16 and 8, when the shape is a rectangle).
-    private static func all(_ configuration: BlockConfiguration) -> [Property] {
-        switch configuration {
-        case let .completion(c):
-            var out = [Property(name: "tint", value: colour(c.tint))]
-            if let background = c.rowBackground { out.append(Property(name: "row-background", value: colour(background))) }
-            out += [
-                Property(name: "corner-radius", value: number(c.cornerRadius)),
-                Property(name: "action-name", value: string(c.actionName)),
-                Property(name: "action-id", value: string(c.actionID)),
-                Property(name: "minimum-distance", value: number(c.minimumDistance)),
-            ]
-            return out
-        case let .actionRow(c):
-            return [Property(name: "button-width", value: number(c.buttonWidth)),
-                    Property(name: "minimum-distance", value: number(c.minimumDistance))]
-        case let .cardList(c):
-            var out = [
-                Property(name: "style", value: enumeration("SWIPE_REVEAL_STYLE", "RevealStyle", c.style.rawValue)),
-                Property(name: "button-width", value: number(c.buttonWidth)),
-                Property(name: "full-swipe-edges", value: edges(c.fullSwipeEdges)),
-                Property(name: "full-swipe-threshold", value: number(c.fullSwipeThreshold)),
-                Property(name: "rubber-banding", value: boolean(c.rubberBanding)),
-                Property(name: "haptics-enabled", value: boolean(c.hapticsEnabled)),
-                Property(name: "label-style", value: enumeration("SWIPE_LABEL_STYLE", "LabelStyle", c.labelStyle.rawValue)),
-            ]
-            switch c.buttonShape {
-            case .rectangle:
-                out += [Property(name: "button-shape", value: enumeration("SWIPE_BUTTON_SHAPE", "ButtonShape", "rectangle")),
-                        Property(name: "button-corner-radius", value: number(16)),
-                        Property(name: "button-spacing", value: number(8))]
-            case let .rounded(radius, spacing):
-                out += [Property(name: "button-shape", value: enumeration("SWIPE_BUTTON_SHAPE", "ButtonShape", "rounded")),
-                        Property(name: "button-corner-radius", value: number(radius)),
-                        Property(name: "button-spacing", value: number(spacing))]
-            }
-            out += [
-                Property(name: "corner-radius", value: number(c.cornerRadius)),
-                Property(name: "combines-accessibility-children", value: boolean(c.combinesAccessibilityChildren)),
-                Property(name: "minimum-distance", value: number(c.minimumDistance)),
-            ]
-            if let progress = c.debugProgress {
-                out += [Property(name: "debug-progress", value: number(progress.progress)),
-                        Property(name: "debug-edge", value: enumeration("SWIPE_EDGE", "Edge", progress.edge.rawValue))]
-            }
-            return out
-        }
+        configuration.catalogKind.gobjectActions
     }
 
     // MARK: Values

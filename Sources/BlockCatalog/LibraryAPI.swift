@@ -18,68 +18,22 @@ public enum LibraryAPI {
 
     /// The row type that shows `configuration` (`CompletionSwipeRow`, …).
     public static func rowType(_ configuration: BlockConfiguration) -> String {
-        switch configuration {
-        case .completion: "CompletionSwipeRow"
-        case .actionRow: "SwipeActionRow"
-        case .cardList: "SwipeCardRow"
-        }
+        type(of: configuration.catalogKind).swiftRowType
     }
 
     /// The configuration type of `configuration` (`CompletionRowConfiguration`, …).
     public static func configurationType(_ configuration: BlockConfiguration) -> String {
-        switch configuration {
-        case .completion: "CompletionRowConfiguration"
-        case .actionRow: "ActionRowConfiguration"
-        case .cardList: "CardListConfiguration"
-        }
+        type(of: configuration.catalogKind).swiftConfigurationType
     }
 
     /// The options of `configuration` with their values in it.
     public static func options(of configuration: BlockConfiguration) -> [Option] {
-        typealias L = SwiftLiteral
-        switch configuration {
-        case let .completion(c):
-            return [
-                Option(name: "tint", type: "RGBA", value: L.colour(c.tint), summary: "The tint revealed behind the row and the checkmark's background."),
-                Option(name: "rowBackground", type: "RGBA?", value: c.rowBackground.map(L.colour) ?? "nil", summary: "The row's background; nil: the theme's."),
-                Option(name: "cornerRadius", type: "Double", value: L.number(c.cornerRadius), summary: "The row's corner radius in points."),
-                Option(name: "actionName", type: "String", value: L.string(c.actionName), summary: "The action's name, for the menu and screen readers."),
-                Option(name: "actionID", type: "String", value: L.string(c.actionID), summary: "The action's id, as events and widget actions name it."),
-                Option(name: "minimumDistance", type: "Double", value: L.number(c.minimumDistance), summary: "Points a drag travels before the row follows."),
-            ]
-        case let .actionRow(c):
-            return [
-                Option(name: "actions", type: "[SwipeActionSpec]", value: actions(c.actions), summary: "The buttons behind the row, leading to trailing."),
-                Option(name: "buttonWidth", type: "Double", value: L.number(c.buttonWidth), summary: "Each button's width in points."),
-                Option(name: "minimumDistance", type: "Double", value: L.number(c.minimumDistance), summary: "Points a drag travels before the row follows."),
-            ]
-        case let .cardList(c):
-            return [
-                Option(name: "leading", type: "[SwipeActionSpec]", value: actions(c.leading), summary: "Leading actions; the first is the full-swipe action."),
-                Option(name: "trailing", type: "[SwipeActionSpec]", value: actions(c.trailing), summary: "Trailing actions; the first is the full-swipe action."),
-                Option(name: "style", type: "RevealStyle", value: ".\(c.style.rawValue)", summary: "How the buttons appear: reveal, drag or expand."),
-                Option(name: "buttonWidth", type: "Double", value: L.number(c.buttonWidth), summary: "Each button's width in points."),
-                Option(name: "fullSwipeEdges", type: "Set<SwipeEdge>", value: L.edges(c.fullSwipeEdges), summary: "The edges whose first action a full swipe runs."),
-                Option(name: "fullSwipeThreshold", type: "Double", value: L.number(c.fullSwipeThreshold), summary: "The fraction of the width that arms a full swipe."),
-                Option(name: "rubberBanding", type: "Bool", value: "\(c.rubberBanding)", summary: "Resistance past the buttons' width."),
-                Option(name: "hapticsEnabled", type: "Bool", value: "\(c.hapticsEnabled)", summary: "Reports feedback (and pulses) at thresholds."),
-                Option(name: "labelStyle", type: "SwipeLabelStyle", value: ".\(c.labelStyle.rawValue)", summary: "Title and icon, icon only or title only."),
-                Option(name: "buttonShape", type: "SwipeButtonShape", value: L.shape(c.buttonShape), summary: "Edge-to-edge rectangles or rounded buttons."),
-                Option(name: "cornerRadius", type: "Double", value: L.number(c.cornerRadius), summary: "The row's corner radius in points."),
-                Option(name: "combinesAccessibilityChildren", type: "Bool", value: "\(c.combinesAccessibilityChildren)", summary: "The row is one element to screen readers, its actions its own."),
-                Option(name: "minimumDistance", type: "Double", value: L.number(c.minimumDistance), summary: "Points a drag travels before the row follows."),
-                Option(name: "debugProgress", type: "DebugProgress?", value: L.progress(c.debugProgress), summary: "Freezes the row part of the way open (previews)."),
-            ]
-        }
+        configuration.catalogKind.libraryOptions
     }
 
     /// The options as the library's defaults have them.
     public static func defaults(of configuration: BlockConfiguration) -> [Option] {
-        switch configuration {
-        case .completion: options(of: .completion(CompletionRowConfiguration()))
-        case .actionRow: options(of: .actionRow(ActionRowConfiguration()))
-        case .cardList: options(of: .cardList(CardListConfiguration()))
-        }
+        configuration.kindDefaults.catalogKind.libraryOptions
     }
 
     /// What every row has besides its configuration.
@@ -108,16 +62,5 @@ public enum LibraryAPI {
             out += "| " + cells.joined(separator: " | ") + " |\n"
         }
         return out
-    }
-
-    private static func actions(_ actions: [SwipeActionSpec]) -> String {
-        guard !actions.isEmpty else { return "[]" }
-        var out = "[\n"
-        for action in actions {
-            let role = action.role == .destructive ? ", role: .destructive" : ""
-            out += "        SwipeActionSpec(id: \(SwiftLiteral.string(action.id)), title: \(SwiftLiteral.string(action.title)), "
-            out += "icon: \(SwiftLiteral.string(action.icon)), tint: \(SwiftLiteral.colour(action.tint))\(role)),\n"
-        }
-        return out + "    ]"
     }
 }

@@ -41,4 +41,16 @@ enum SwiftLiteral {
     static func progress(_ progress: DebugProgress?) -> String {
         progress.map { "DebugProgress(progress: \(number($0.progress)), edge: .\($0.edge.rawValue))" } ?? "nil"
     }
+
+    /// Actions as a Swift array literal of `SwipeActionSpec`s, one a line.
+    static func actions(_ actions: [SwipeActionSpec]) -> String {
+        guard !actions.isEmpty else { return "[]" }
+        var out = "[\n"
+        for action in actions {
+            let role = action.role == .destructive ? ", role: .destructive" : ""
+            out += "        SwipeActionSpec(id: \(SwiftLiteral.string(action.id)), title: \(SwiftLiteral.string(action.title)), "
+            out += "icon: \(SwiftLiteral.string(action.icon)), tint: \(SwiftLiteral.colour(action.tint))\(role)),\n"
+        }
+        return out + "    ]"
+    }
 }

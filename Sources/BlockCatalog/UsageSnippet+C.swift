@@ -13,11 +13,11 @@ extension UsageSnippet {
         let actions = GObjectAPI.actions(of: configuration)
         let colours = properties.contains { $0.value.isColour } || !actions.isEmpty
         var out = "#include <swipewidgets.h>\n\n"
-        switch configuration {
-        case .completion:
+        let completes = Swift.type(of: configuration.catalogKind).reportsCompletion
+        if completes {
             out += "static void\non_completed (SwipeRow *row, gpointer data)\n{\n"
             out += "  g_print (\"completed\\n\");  /* remove the item from your model here */\n}\n\n"
-        case .actionRow, .cardList:
+        } else {
             out += "static void\non_action (SwipeRow *row, const char *action_id, gpointer data)\n{\n"
             out += "  g_print (\"action %s\\n\", action_id);  /* run it on the item here */\n}\n\n"
         }
@@ -48,9 +48,10 @@ extension UsageSnippet {
             }
             out += "  g_object_unref (action);\n"
         }
-        switch configuration {
-        case .completion: out += "  g_signal_connect (row, \"completed\", G_CALLBACK (on_completed), NULL);\n"
-        case .actionRow, .cardList: out += "  g_signal_connect (row, \"action\", G_CALLBACK (on_action), NULL);\n"
+        if completes {
+            out += "  g_signal_connect (row, \"completed\", G_CALLBACK (on_completed), NULL);\n"
+        } else {
+            out += "  g_signal_connect (row, \"action\", G_CALLBACK (on_action), NULL);\n"
         }
         out += "  return row;\n}\n"
         return out

@@ -37,10 +37,9 @@ extension UsageSnippet {
             case let edge?: out += "    row.add_action(SwipeWidgets.Edge.\(GObjectAPI.constantCase(edge.rawValue)), \(made))\n"
             }
         }
-        switch configuration {
-        case .completion:
+        if Swift.type(of: configuration.catalogKind).reportsCompletion {
             out += "    row.connect(\"completed\", lambda row: print(\"completed\"))  # remove the item from your model here\n"
-        case .actionRow, .cardList:
+        } else {
             out += "    row.connect(\"action\", lambda row, action_id: print(\"action\", action_id))  # run it on the item here\n"
         }
         out += "    return row\n"

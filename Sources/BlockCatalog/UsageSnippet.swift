@@ -20,10 +20,9 @@ public enum UsageSnippet {
         }
         out += "    let row = \(rowType)(child: child, configuration: configuration)\n"
         out += "    row.onEvent = { event in\n"
-        switch configuration {
-        case .completion:
+        if type(of: configuration.catalogKind).reportsCompletion {
             out += "        if event == .completed { print(\"completed\") }  // remove the item from your model here\n"
-        case .actionRow, .cardList:
+        } else {
             out += "        if case let .action(id) = event { print(\"action\", id) }  // run it on the item here\n"
         }
         out += "    }\n"

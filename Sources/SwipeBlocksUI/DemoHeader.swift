@@ -11,7 +11,7 @@ enum DemoHeader {
         let heading = Make.label(demo.page.demo.heading, classes: ["title-1", "demo-heading"], wrap: true)
         Make.append(header, heading)
         let edges = demo.page.configuration.swipeEdges
-        guard case .cardList = demo.page.configuration, !edges.isEmpty else { return header }
+        guard let kind = demo.page.configuration.demoKind, type(of: kind).showsGroupControls, !edges.isEmpty else { return header }
         // The buttons wrap under each other when the window is narrow.
         let row = Make.wrappingBox(spacing: 6, rowSpacing: 6, classes: ["swipe-group-controls"])
         Make.append(header, row)

@@ -163,11 +163,7 @@ final class LiveDemo {
 
     /// Every action-row action and the card list's destructive actions take the row away.
     private func removes(action id: String) -> Bool {
-        switch page.configuration {
-        case .completion: false
-        case .actionRow: true
-        case let .cardList(c): (c.leading + c.trailing).first { $0.id == id }?.role == .destructive
-        }
+        page.configuration.options.removesRow(afterAction: id)
     }
 
     private func emit(_ kind: SwipeEvent.Kind, _ index: Int, _ time: Double, name: String? = nil, edge: SwipeEdge? = nil) {

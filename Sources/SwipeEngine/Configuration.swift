@@ -41,123 +41,26 @@ public struct SwipeActionSpec: Sendable, Hashable, Codable {
     }
 }
 
-/// Completion Swipe Row options (reference: its API table).
-public struct CompletionRowConfiguration: Sendable, Hashable, Codable {
-    /// The tint revealed behind the row, and the checkmark's colour on it.
-    public var tint: RGBA = RGBA.named["green"]!
-    /// nil: the theme's card background.
-    public var rowBackground: RGBA? = nil
-    /// The row's corner radius in points.
-    public var cornerRadius: Double = 16
-    /// The action's name, for the row's menu and screen readers.
-    public var actionName: String = "Complete"
-    /// Lowercase action id used in events and widget actions.
-    public var actionID: String = "complete"
-    /// Points a drag travels before the row follows it.
-    public var minimumDistance: Double = 20
+/// A block's row kind with its options: any `SwipeKind` value (`CompletionRowConfiguration`,
+/// `ActionRowConfiguration`, `CardListConfiguration`, …), compared by kind and value.
+public struct BlockConfiguration: Sendable, Hashable {
+    /// The kind's options, which also answer every rule of the kind the engine asks about.
+    public let options: any SwipeKind
 
-    /// The reference's defaults.
-    public init() {}
-}
+    public init(_ options: some SwipeKind) { self.options = options }
 
-/// Swipe Action Row options (reference: its API table).
-public struct ActionRowConfiguration: Sendable, Hashable, Codable {
-    /// The buttons behind the row, leading to trailing; the row opens by their total width.
-    public var actions: [SwipeActionSpec] = []
-    /// Each button's width in points.
-    public var buttonWidth: Double = 80
-    /// Points a drag travels before the row follows it.
-    public var minimumDistance: Double = 14
-
-    /// An action row with `actions` and the reference's other defaults.
-    public init(actions: [SwipeActionSpec] = []) { self.actions = actions }
-}
-
-/// How card-list buttons appear as the row moves.
-public enum RevealStyle: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Buttons stay put under the content.
-    case reveal
-    /// Buttons slide in attached to the content's edge.
-    case drag
-    /// Buttons share the uncovered space and grow with it.
-    case expand
-}
-
-/// What a card-list button shows.
-public enum SwipeLabelStyle: String, Sendable, Hashable, Codable, CaseIterable {
-    case titleAndIcon
-    case iconOnly
-    case titleOnly
-}
-
-/// Edge-to-edge rectangles, or rounded card buttons with gaps.
-public enum SwipeButtonShape: Sendable, Hashable, Codable {
-    case rectangle
-    case rounded(cornerRadius: Double, spacing: Double)
-}
-
-/// Full-Swipe Card List options (reference: the swipe-actions library's SwipeOptions).
-public struct CardListConfiguration: Sendable, Hashable, Codable {
-    /// Leading actions; the first is nearest the edge and is the full-swipe action.
-    public var leading: [SwipeActionSpec] = []
-    /// Trailing actions; the first is nearest the edge and is the full-swipe action.
-    public var trailing: [SwipeActionSpec] = []
-    /// How the buttons appear as the row moves.
-    public var style: RevealStyle = .reveal
-    /// Each button's width in points.
-    public var buttonWidth: Double = 80
-    /// The edges whose first action a full swipe runs.
-    public var fullSwipeEdges: Set<SwipeEdge> = [.leading, .trailing]
-    /// The fraction of the row's width past which a release runs the full swipe.
-    public var fullSwipeThreshold: Double = 0.6
-    /// Resistance past the buttons' width (off: the row stops there).
-    public var rubberBanding: Bool = true
-    /// Reports feedback at the full-swipe threshold (the haptic moment; the row pulses).
-    public var hapticsEnabled: Bool = true
-    /// What a button shows: title and icon, icon only or title only.
-    public var labelStyle: SwipeLabelStyle = .titleAndIcon
-    /// Edge-to-edge rectangles, or rounded buttons with gaps.
-    public var buttonShape: SwipeButtonShape = .rectangle
-    /// The row's corner radius in points.
-    public var cornerRadius: Double = 0
-    /// The row is one element to screen readers, its actions its own.
-    public var combinesAccessibilityChildren: Bool = true
-    /// Points a drag travels before the row follows it.
-    public var minimumDistance: Double = 10
-    /// Freezes the row part of the way open (previews and screenshots); nil for a live row.
-    public var debugProgress: DebugProgress? = nil
-
-    /// The reference's defaults.
-    public init() {}
-}
-
-/// A row frozen part of the way open, for previews and screenshots; it ignores drags.
-public struct DebugProgress: Sendable, Hashable, Codable {
-    /// Fraction of the row's width, 0…1.
-    public var progress: Double
-    /// The side the frozen drag reveals.
-    public var edge: SwipeEdge
-
-    public init(progress: Double, edge: SwipeEdge) {
-        self.progress = progress
-        self.edge = edge
-    }
-}
-
-/// A block's engine kind with its configuration.
-public enum BlockConfiguration: Sendable, Hashable, Codable {
-    case completion(CompletionRowConfiguration)
-    case actionRow(ActionRowConfiguration)
-    case cardList(CardListConfiguration)
+    /// The options as `type`, when the kind is that one.
+    public func options<Options: SwipeKind>(_ type: Options.Type) -> Options? { options as? Options }
 
     /// The manifest's `engine.kind` string.
-    public var kind: String {
-        switch self {
-        case .completion: "completion"
-        case .actionRow: "actionRow"
-        case .cardList: "cardList"
-        }
-    }
+    public var kind: String { type(of: options).name }
+
+    public static func == (a: BlockConfiguration, b: BlockConfiguration) -> Bool { a.hashable == b.hashable }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hashable) }
+
+    /// The options as a hashable value of their own type (so two kinds never compare equal).
+    private var hashable: AnyHashable { options.erased }
 }
 
 /// One row of a demo data set.

@@ -11,29 +11,6 @@ public struct DragThreshold: Sendable, Hashable {
     }
 }
 
-extension BlockConfiguration {
-    /// The offsets where a drag of a row `width` wide changes what happens on release.
-    public func dragThresholds(width: Double) -> [DragThreshold] {
-        switch self {
-        case .completion:
-            return [DragThreshold(name: "complete", offset: CompletionRowMath.threshold(width: width))]
-        case let .actionRow(c):
-            let reveal = ActionRowPhysics.revealWidth(count: c.actions.count, buttonWidth: c.buttonWidth)
-            return reveal > 0 ? [DragThreshold(name: "open", offset: -reveal / 2)] : []
-        case let .cardList(c):
-            let row = CardRow(configuration: c)
-            return swipeEdges.flatMap { edge -> [DragThreshold] in
-                let sign = edge == .leading ? 1.0 : -1.0
-                var lines = [DragThreshold(name: "open", offset: sign * row.openWidth(edge) / 2)]
-                if row.geometry(edge).allowsFullSwipe {
-                    lines.append(DragThreshold(name: "full swipe", offset: sign * row.fullSwipeThreshold(width: width, edge: edge)))
-                }
-                return lines
-            }
-        }
-    }
-}
-
 /// One row's offset over time, from a press until the row comes to rest: what a drag plot draws.
 public struct DragTrace: Sendable, Hashable {
     public struct Sample: Sendable, Hashable {

@@ -1,16 +1,3 @@
-extension BlockConfiguration {
-    /// The edges whose side a drag can reveal, in the order a demo offers them: the completion
-    /// row's tint is on its leading side (a forward swipe), the action row's buttons trail, a
-    /// card list has whichever edges have actions.
-    public var swipeEdges: [SwipeEdge] {
-        switch self {
-        case .completion: [.leading]
-        case let .actionRow(c): c.actions.isEmpty ? [] : [.trailing]
-        case let .cardList(c): SwipeEdge.allCases.filter { !($0 == .leading ? c.leading : c.trailing).isEmpty }
-        }
-    }
-}
-
 extension Scene {
     /// Drags `row` as a pointer would — a press, then moves over 0.1 s — until the pointer has
     /// travelled `progress` (clamped to 0…1) of the row's width toward revealing `edge`'s side,

@@ -93,31 +93,3 @@ extension Scene {
         emit(.restored, row: row, time: t)
     }
 }
-
-extension BlockConfiguration {
-    /// The ids of the row's actions, in the order its menu and screen readers offer them (a card
-    /// row's trailing actions first: the swipe most rows are opened with).
-    public var actionIDs: [String] {
-        switch self {
-        case let .completion(c): [c.actionID]
-        case let .actionRow(c): c.actions.map(\.id)
-        case let .cardList(c): (c.trailing + c.leading).map(\.id)
-        }
-    }
-
-    /// The action Return runs: the first that is not destructive.
-    public var primaryActionID: String? {
-        let destructive = destructiveActionID
-        return actionIDs.first { $0 != destructive } ?? actionIDs.first
-    }
-
-    /// The action Delete runs: the card row's destructive action, the action row's `delete` (or
-    /// its last action); nil for the completion row.
-    public var destructiveActionID: String? {
-        switch self {
-        case .completion: nil
-        case let .actionRow(c): c.actions.first { $0.id == "delete" }?.id ?? c.actions.last?.id
-        case let .cardList(c): (c.trailing + c.leading).first { $0.role == .destructive }?.id
-        }
-    }
-}

@@ -38,8 +38,8 @@ extension Scene {
             return .closed
         }
         guard configuration.swipeEdges.contains(edge) else { return .none }
-        if case let .completion(c) = configuration {
-            return perform(action: c.actionID, row: row, time: t) ? .completed : .none
+        if let action = configuration.options.slideAction(uncovering: edge) {
+            return perform(action: action, row: row, time: t) ? .completed : .none
         }
         if rows[row].model.openEdge == edge { return .opened(edge) }
         handle(rows[row].model.setOpen(edge, context(row), time: t), row: row, time: t)

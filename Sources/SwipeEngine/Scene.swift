@@ -56,11 +56,7 @@ public struct Scene: Sendable {
     }
 
     static func makeModel(_ configuration: BlockConfiguration, reduceMotion: Bool) -> any SwipeRowModel {
-        switch configuration {
-        case let .completion(c): CompletionRow(configuration: c, reduceMotion: reduceMotion)
-        case let .actionRow(c): ActionRow(configuration: c)
-        case let .cardList(c): CardRow(configuration: c)
-        }
+        configuration.makeModel(reduceMotion: reduceMotion)
     }
 
     // MARK: Rows
@@ -175,7 +171,7 @@ public struct Scene: Sendable {
 
     // MARK: Events and the group
 
-    var groupsRows: Bool { if case .completion = configuration { false } else { true } }
+    var groupsRows: Bool { configuration.options.keepsOneRowOpen }
 
     mutating func emit(_ kind: SwipeEvent.Kind, row: Int, time: Double, name: String? = nil, edge: SwipeEdge? = nil) {
         pending.append(SwipeEvent(kind: kind, time: time, block: blockID, row: row, name: name, edge: edge))
@@ -213,12 +209,7 @@ public struct Scene: Sendable {
     }
 
     func removesAfter(action name: String) -> Bool {
-        guard removesRows else { return false }
-        switch configuration {
-        case .completion: return false
-        case .actionRow: return true
-        case let .cardList(c): return (c.leading + c.trailing).first { $0.id == name }?.role == .destructive
-        }
+        removesRows && configuration.options.removesRow(afterAction: name)
     }
 
     /// Closes row `j`; a drag in progress on it is cancelled first, so the row really closes
@@ -332,18 +323,19 @@ public struct Scene: Sendable {
 
     /// A tap on a row; true when it was consumed (it closed an open row and must not reach the content).
     ///
-    /// Action row: a tap on the open row closes it (consumed); on another row it closes the open
-    /// one and still reaches that row. Card list: any tap while a row is open closes it (consumed).
+    /// What it does is the kind's (`SwipeKind.tapWhileOpen`): the action row closes its open row
+    /// (consumed only on that row), the card list closes it (consumed), the others let it pass.
     @discardableResult
     public mutating func tap(row: Int, time: Double) -> Bool {
         let t = begin(time)
         guard valid(row), let open = openRow else { return false }
-        switch configuration {
-        case .completion: return false
-        case .actionRow:
+        switch configuration.options.tapWhileOpen(onOpenRow: open == row) {
+        case .passes:
+            return false
+        case .closesOpenRowPassingToOthers:
             closeRow(open, time: t)
             return open == row
-        case .cardList:
+        case .closesOpenRowConsumed:
             closeRow(open, time: t)
             return true
         }
@@ -353,7 +345,7 @@ public struct Scene: Sendable {
     @discardableResult
     public mutating func tapOutside(time: Double) -> Bool {
         let t = begin(time)
-        guard case .cardList = configuration, let open = openRow else { return false }
+        guard configuration.options.tapOutsideClosesOpenRow, let open = openRow else { return false }
         closeRow(open, time: t)
         return true
     }

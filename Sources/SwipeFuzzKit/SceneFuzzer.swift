@@ -134,7 +134,7 @@ struct Episode {
             c.minimumDistance = rng.pick([0, 1, 5, 20, 20, 20, 60])
             if hostile && rng.chance(0.05) { c.minimumDistance = -5 }
             c.cornerRadius = rng.pick([0, 16, 40])
-            configuration = .completion(c)
+            configuration = BlockConfiguration(c)
             actionIDs = [c.actionID]
             setup = "var c = CompletionRowConfiguration(); c.minimumDistance = \(c.minimumDistance); c.cornerRadius = \(c.cornerRadius)"
         case 1:
@@ -144,7 +144,7 @@ struct Episode {
             c.buttonWidth = rng.pick([0, 1, 40, 80, 80, 90, 200, 1000])
             if hostile && rng.chance(0.05) { c.buttonWidth = -30 }
             c.minimumDistance = rng.pick([0, 1, 14, 14, 40])
-            configuration = .actionRow(c)
+            configuration = BlockConfiguration(c)
             actionIDs = Set(actions.map(\.id))
             extent = Double(actions.count) * max(c.buttonWidth, 0)
             setup = "var c = ActionRowConfiguration(actions: \(Self.describe(actions))); c.buttonWidth = \(c.buttonWidth); c.minimumDistance = \(c.minimumDistance)"
@@ -171,7 +171,7 @@ struct Episode {
                 c.debugProgress = DebugProgress(progress: rng.pick([0, 0.3, 1, hostile ? 1.7 : 0.5, hostile ? -0.4 : 0.2]),
                                                 edge: rng.pick(SwipeEdge.allCases))
             }
-            configuration = .cardList(c)
+            configuration = BlockConfiguration(c)
             actionIDs = Set(all.map(\.id))
             let spacing: Double = if case let .rounded(_, s) = c.buttonShape { max(s, 0) } else { 0 }
             extent = Double(max(c.leading.count, c.trailing.count)) * (max(c.buttonWidth, 0) + spacing)
@@ -199,7 +199,7 @@ struct Episode {
         completedCount = Array(repeating: 0, count: rows)
         removedCount = Array(repeating: 0, count: rows)
         naturalHeight = Array(repeating: rowHeight, count: rows)
-        self.setup = setup + "\n    var scene = Scene(blockID: \"fuzz-\(kindName)\", configuration: .\(kindName)(c), "
+        self.setup = setup + "\n    var scene = Scene(blockID: \"fuzz-\(kindName)\", configuration: BlockConfiguration(c), "
             + "demo: DemoData(heading: \"Fuzz\", rowHeight: \(rowHeight), rows: [DemoRow(title: \"A\"), DemoRow(title: \"B\")]), "
             + "rowCount: \(rows), width: \(width), rowHeight: \(rowHeight), direction: .\(direction), reduceMotion: \(reduceMotion)); "
             + "scene.removesRows = \(scene.removesRows)  // frame \(1 / frame) Hz"
@@ -231,7 +231,7 @@ struct Episode {
             : rng.chance(0.9) ? rng.pick([40, 120, 320, 360, 360, 414, 800, 1280, 1920]) : rng.pick([5000, 100_000, 1e7])
     }
 
-    var kind: Int { if case .completion = configuration { 0 } else if case .actionRow = configuration { 1 } else { 2 } }
+    var kind: Int { ["completion", "actionRow"].firstIndex(of: configuration.kind) ?? 2 }
 
     // MARK: Driving
 

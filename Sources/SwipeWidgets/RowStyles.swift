@@ -58,12 +58,9 @@ enum RowStyles {
     /// Registers the tints of `configuration` (their classes exist before a row shows them).
     static func register(_ configuration: BlockConfiguration) {
         _ = radiusClass(0)
-        if case let .cardList(c) = configuration, case let .rounded(radius, _) = c.buttonShape { _ = radiusClass(radius) }
-        switch configuration {
-        case let .completion(c): addTint(c.tint)
-        case let .actionRow(c): c.actions.forEach { addTint($0.tint) }
-        case let .cardList(c): (c.leading + c.trailing).forEach { addTint($0.tint) }
-        }
+        let look = configuration.look
+        if let radius = look.roundedButtonRadius { _ = radiusClass(radius) }
+        look.tints.forEach(addTint)
     }
 
     /// A row's own background (no `rowBackground` given): a card a little lighter than the

@@ -71,7 +71,7 @@ public final class SwipeGroup {
 
     /// A tap in a list but on no row: the card rows' open row closes.
     func tapOutside(time: Double) {
-        guard let open = openRow, case .cardList = open.configuration else { return }
+        guard let open = openRow, open.configuration.options.tapOutsideClosesOpenRow else { return }
         open.close(at: time)
     }
 

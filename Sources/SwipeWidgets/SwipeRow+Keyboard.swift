@@ -15,15 +15,14 @@ extension SwipeRow {
 
     /// The words of action `id` (the completion row's action name, a button's title).
     public func title(ofAction id: String) -> String {
-        if case let .completion(c) = configuration, c.actionID == id { return c.actionName }
-        return actions.first { $0.id == id }?.title ?? id
+        configuration.look.title(ofAction: id) ?? actions.first { $0.id == id }?.title ?? id
     }
 
     /// The widgets whose text names the row for screen readers: the visible labels of the child,
     /// in order (the row is read as its title and subtitle) — unless a card row does not combine
     /// its children (`combinesAccessibilityChildren` off), whose labels are then read on their own.
     var accessibleLabels: [UnsafeMutablePointer<GtkWidget>] {
-        if case let .cardList(c) = configuration, !c.combinesAccessibilityChildren { return [] }
+        if !configuration.look.combinesAccessibilityChildren { return [] }
         var labels: [UnsafeMutablePointer<GtkWidget>] = []
         func walk(_ w: UnsafeMutablePointer<GtkWidget>) {
             guard gtk_widget_get_visible(w) != 0 else { return }

@@ -34,13 +34,7 @@ extension SwipeRow {
     }
 
     /// The row's resting corner radius (the card's or the completion row's option).
-    private var restingCornerRadius: Double {
-        switch configuration {
-        case let .completion(c): c.cornerRadius
-        case let .cardList(c): c.cornerRadius
-        case .actionRow: 0
-        }
-    }
+    private var restingCornerRadius: Double { configuration.look.restingCornerRadius }
 
     /// The row's corner radius as a CSS class.
     func applyRadius() {
@@ -151,7 +145,7 @@ extension SwipeRow {
 
     /// The corner-radius classes a button may carry (rectangle: 0, rounded: the shape's radius).
     private var buttonRadiusClasses: [String] {
-        if case let .cardList(c) = configuration, case let .rounded(radius, _) = c.buttonShape {
+        if let radius = configuration.look.roundedButtonRadius {
             return [RowStyles.radiusClass(0), RowStyles.radiusClass(radius)]
         }
         return [RowStyles.radiusClass(0)]

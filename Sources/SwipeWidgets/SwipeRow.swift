@@ -107,16 +107,15 @@ public class SwipeRow {
         RowStyles.install()
         RowStyles.register(configuration)
 
-        switch configuration {
-        case .completion:
+        if let underlay = configuration.look.underlay {
             let tint = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-tint"])
-            let check = Make.icon("object-select-symbolic", pixelSize: 24)
+            let check = Make.icon(underlay.icon, pixelSize: 24)
             Style.add("row-checkmark", to: check)
             gtk_widget_set_parent(tint, widget)
             gtk_widget_set_parent(check, widget)
             self.tint = tint
             checkmark = check
-        case .actionRow, .cardList:
+        } else {
             tint = nil
             checkmark = nil
         }
@@ -143,25 +142,25 @@ public class SwipeRow {
 
     /// The buttons of `configuration`, in button order.
     private static func actions(of configuration: BlockConfiguration) -> [SwipeActionSpec] {
-        switch configuration {
-        case .completion: []
-        case let .actionRow(c): c.actions
-        case let .cardList(c): c.leading + c.trailing
-        }
+        configuration.look.buttonSpecs
     }
 
-    /// The completion row's tint, checkmark and background classes for `configuration`, in
-    /// place of those of `old`.
+    /// The underlay's tint and symbol classes and the content's background class for
+    /// `configuration`, in place of those of `old`.
     private func applyColours(_ configuration: BlockConfiguration, replacing old: BlockConfiguration?) {
-        if case let .completion(o) = old {
-            if let tint { Style.remove(RowStyles.tintClass(o.tint), from: tint) }
-            if let checkmark { Style.remove(RowStyles.foregroundClass(o.tint), from: checkmark) }
+        if let o = old?.look {
+            if let underlay = o.underlay {
+                if let tint { Style.remove(RowStyles.tintClass(underlay.tint), from: tint) }
+                if let checkmark { Style.remove(RowStyles.foregroundClass(underlay.tint), from: checkmark) }
+            }
             if let background = o.rowBackground { Style.remove(RowStyles.backgroundClass(background), from: content) }
         }
-        guard case let .completion(c) = configuration else { return }
-        if let tint { Style.add(RowStyles.tintClass(c.tint), to: tint) }
-        if let checkmark { Style.add(RowStyles.foregroundClass(c.tint), to: checkmark) }
-        if let background = c.rowBackground { Style.add(RowStyles.backgroundClass(background), to: content) }
+        let look = configuration.look
+        if let underlay = look.underlay {
+            if let tint { Style.add(RowStyles.tintClass(underlay.tint), to: tint) }
+            if let checkmark { Style.add(RowStyles.foregroundClass(underlay.tint), to: checkmark) }
+        }
+        if let background = look.rowBackground { Style.add(RowStyles.backgroundClass(background), to: content) }
     }
 
     /// Gives the row new options of its kind and puts it at rest with them: its buttons, menu

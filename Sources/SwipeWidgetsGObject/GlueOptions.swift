@@ -23,12 +23,12 @@ enum GlueOptions {
             c.actionName = string(o.action_name) ?? c.actionName
             c.actionID = string(o.action_id) ?? c.actionID
             c.minimumDistance = o.minimum_distance
-            return .completion(c)
+            return BlockConfiguration(c)
         case SWIPE_GLUE_ACTION_ROW:
             var c = ActionRowConfiguration(actions: actions)
             c.buttonWidth = o.button_width
             c.minimumDistance = o.minimum_distance
-            return .actionRow(c)
+            return BlockConfiguration(c)
         default:
             var c = CardListConfiguration()
             let leading = min(Int(o.n_leading), actions.count)
@@ -47,7 +47,7 @@ enum GlueOptions {
             c.combinesAccessibilityChildren = o.combines_accessibility_children != 0
             c.minimumDistance = o.minimum_distance
             c.debugProgress = o.debug_progress > 0 ? DebugProgress(progress: o.debug_progress, edge: edge(o.debug_edge)) : nil
-            return .cardList(c)
+            return BlockConfiguration(c)
         }
     }
 

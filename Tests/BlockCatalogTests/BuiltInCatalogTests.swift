@@ -70,7 +70,7 @@ import Testing
         #expect(demo.rowHeight == 68)
         #expect(demo.rows.map(\.title) == ["Water the plants", "Call the dentist", "Buy groceries", "Send the invoice", "Book the flight"])
         #expect(demo.rows.allSatisfy { $0.icon?.hasSuffix("-symbolic") == true })
-        guard case let .completion(configuration) = block.configuration else { Issue.record("not a completion row"); return }
+        guard let configuration = block.configuration.options(CompletionRowConfiguration.self) else { Issue.record("not a completion row"); return }
         #expect(configuration.actionID == "complete")
         #expect(configuration.tint == RGBA.named["green"])
     }
@@ -81,7 +81,7 @@ import Testing
         #expect(block.demo?.rowHeight == 84)
         #expect(block.demo?.emptyTitle == "Inbox zero")
         #expect(block.demo?.rows.map(\.title) == ["Weekly report", "Flight update", "Dinner on Friday?", "Design review"])
-        guard case let .actionRow(configuration) = block.configuration else { Issue.record("not an action row"); return }
+        guard let configuration = block.configuration.options(ActionRowConfiguration.self) else { Issue.record("not an action row"); return }
         #expect(configuration.actions.map(\.id) == ["archive", "delete"])
         #expect(configuration.actions.map(\.title) == ["Archive", "Delete"])
         #expect(configuration.actions.map(\.tint) == [RGBA.named["indigo"]!, RGBA.named["red"]!])
@@ -90,7 +90,7 @@ import Testing
 
     @Test func cardListDemoHasUnreadDeleteArchiveAndTasks() throws {
         let block = try #require(catalog.block(id: "full-swipe-card-list"))
-        guard case let .cardList(configuration) = block.configuration else { Issue.record("not a card list"); return }
+        guard let configuration = block.configuration.options(CardListConfiguration.self) else { Issue.record("not a card list"); return }
         #expect(configuration.leading.map(\.id) == ["unread"])
         #expect(configuration.leading.first?.tint == RGBA.named["blue"])
         #expect(configuration.trailing.map(\.id) == ["delete", "archive"])
@@ -103,7 +103,7 @@ import Testing
 
     @Test func listRowRecipeIsDataOverTheCardEngine() throws {
         let block = try #require(catalog.block(id: "list-row-swipe-actions"))
-        guard case let .cardList(configuration) = block.configuration else { Issue.record("not a card list"); return }
+        guard let configuration = block.configuration.options(CardListConfiguration.self) else { Issue.record("not a card list"); return }
         #expect(configuration.style == .expand)
         #expect(configuration.buttonWidth == 70)
         #expect(configuration.fullSwipeThreshold == 0.5)
@@ -116,7 +116,7 @@ import Testing
 
     @Test func resolveAppliesOverridesWithManifestValidation() throws {
         let resolved = try catalog.resolve(id: "swipe-action-row", overrides: [("buttonWidth", .number(96))])
-        guard case let .actionRow(configuration) = resolved.configuration else { Issue.record("not an action row"); return }
+        guard let configuration = resolved.configuration.options(ActionRowConfiguration.self) else { Issue.record("not an action row"); return }
         #expect(configuration.buttonWidth == 96)
         #expect(configuration.actions.count == 2)
         #expect(resolved.demo.rowHeight == 84)
@@ -143,7 +143,7 @@ import Testing
         #expect(!snippet.contains("buttonWidth"), "80 is the library's default: not written")
         #expect(snippet.contains("let row = SwipeActionRow(child: child, configuration: configuration)"))
 
-        guard case var .actionRow(edited) = block.configuration else { Issue.record("not an action row"); return }
+        guard var edited = block.configuration.options(ActionRowConfiguration.self) else { Issue.record("not an action row"); return }
         edited.buttonWidth = 96
         #expect(UsageSnippet.swift(for: block, configuration: .actionRow(edited)).contains("configuration.buttonWidth = 96"),
                 "the window's current parameters are in the snippet it copies")

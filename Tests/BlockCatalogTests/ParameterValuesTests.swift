@@ -9,18 +9,19 @@ import Testing
 
     /// Every option changed at once, for each kind.
     static func edited(_ configuration: BlockConfiguration) -> BlockConfiguration {
-        switch configuration {
-        case var .completion(c):
+        if var c = configuration.options(CompletionRowConfiguration.self) {
             c.tint = RGBA.named["purple"]!
             c.rowBackground = RGBA(hex: "#102030")!
             c.cornerRadius = 7
             c.actionName = "Done"
             return .completion(c)
-        case var .actionRow(c):
+        }
+        if var c = configuration.options(ActionRowConfiguration.self) {
             c.buttonWidth = 96
             c.actions = Array(c.actions.reversed())
             return .actionRow(c)
-        case var .cardList(c):
+        }
+        if var c = configuration.options(CardListConfiguration.self) {
             c.style = .expand
             c.buttonWidth = 100
             c.fullSwipeEdges = [.trailing]
@@ -37,6 +38,8 @@ import Testing
             c.debugProgress = DebugProgress(progress: 0.5, edge: .trailing)
             return .cardList(c)
         }
+        Issue.record("a kind this test does not edit: \(configuration.kind)")
+        return configuration
     }
 
     @Test func theDifferencesAppliedOverTheBlockGiveTheEditedConfiguration() throws {

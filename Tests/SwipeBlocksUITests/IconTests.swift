@@ -13,11 +13,8 @@ final class IconTests: UITestCase {
                 let page = try Self.page(id)
                 names.insert(LiveDemo.emptyIcon(page.demo))
                 names.formUnion(page.demo.rows.compactMap(\.icon))
-                switch page.configuration {
-                case .completion: break
-                case let .actionRow(c): names.formUnion(c.actions.map(\.icon))
-                case let .cardList(c): names.formUnion((c.leading + c.trailing).map(\.icon))
-                }
+                if let c = page.configuration.options(ActionRowConfiguration.self) { names.formUnion(c.actions.map(\.icon)) }
+                if let c = page.configuration.options(CardListConfiguration.self) { names.formUnion((c.leading + c.trailing).map(\.icon)) }
                 names.remove("")    // an action without an icon is a text button
             }
             for name in names.sorted() {

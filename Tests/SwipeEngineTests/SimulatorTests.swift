@@ -12,7 +12,7 @@ enum TestCatalog {
         default: throw SimulationError(field: "block", message: "unknown block \(JSONValue.quote(id))")
         }
         for (key, value) in parameters {
-            guard key == "buttonWidth", let width = value.numberValue, case var .cardList(c) = block.configuration else {
+            guard key == "buttonWidth", let width = value.numberValue, var c = block.configuration.options(CardListConfiguration.self) else {
                 throw SimulationError(field: "parameters.\(key)", message: "unknown parameter")
             }
             c.buttonWidth = width

@@ -40,11 +40,7 @@ enum Fixtures {
 
     static func scene(_ configuration: BlockConfiguration, rows: Int? = nil, width: Double = 360,
                       direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false) -> Scene {
-        let demo: DemoData = switch configuration {
-        case .completion: tasks
-        case .actionRow: messages
-        case .cardList: mail
-        }
+        let demo: DemoData = ["completion": tasks, "actionRow": messages][configuration.kind] ?? mail
         return Scene(blockID: "test-block", configuration: configuration, demo: demo, rowCount: rows,
                      width: width, direction: direction, reduceMotion: reduceMotion)
     }

@@ -1,0 +1,8 @@
+import SwipeEngine
+
+/// The action row's live parameter: its buttons' width.
+extension ActionRowConfiguration: DemoKind {
+    var liveParameters: [LiveParameter] {
+        [Self.number("buttonWidth", buttonWidth, range: 40...160, step: 4) { $0.buttonWidth = $1 }]
+    }
+}

@@ -1,0 +1,12 @@
+/// Swipe Action Row options (reference: its API table).
+public struct ActionRowConfiguration: Sendable, Hashable, Codable {
+    /// The buttons behind the row, leading to trailing; the row opens by their total width.
+    public var actions: [SwipeActionSpec] = []
+    /// Each button's width in points.
+    public var buttonWidth: Double = 80
+    /// Points a drag travels before the row follows it.
+    public var minimumDistance: Double = 14
+
+    /// An action row with `actions` and the reference's other defaults.
+    public init(actions: [SwipeActionSpec] = []) { self.actions = actions }
+}
