@@ -22,8 +22,8 @@ mkdir -p "$out"
 cp "$bin/libswipewidgets-0.so" "$out/$soname"
 ln -sf $soname "$out/libswipewidgets-0.so"
 
-headers=(Sources/CSwipeWidgets/include/swipe-{enums,action,row,completion-row,action-row,card-row,group,list-view}.h)
-sources=(Sources/CSwipeWidgets/swipe-{enums,action,row,completion-row,action-row,card-row,group,list-view}.c)
+headers=(Sources/CSwipeWidgets/include/swipe-{enums,action,row,completion-row,action-row,card-row,dismiss-row,group,list-view}.h)
+sources=(Sources/CSwipeWidgets/swipe-{enums,action,row,completion-row,action-row,card-row,dismiss-row,group,list-view}.c)
 # The scanner compiles and runs a program that loads the library to read its types; it needs
 # GTK's headers and a display-free environment only.
 LD_LIBRARY_PATH="$out${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" g-ir-scanner \

@@ -22,7 +22,7 @@ install -m 644 "$built/SwipeWidgets-0.typelib" "$root/lib/girepository-1.0/"
 install -m 644 "$built/SwipeWidgets-0.gir" "$root/share/gir-1.0/"
 # The public headers only (swipe-glue.h is the library's inside).
 install -m 644 Sources/CSwipeWidgets/include/swipewidgets.h \
-  Sources/CSwipeWidgets/include/swipe-{enums,action,row,completion-row,action-row,card-row,group,list-view}.h \
+  Sources/CSwipeWidgets/include/swipe-{enums,action,row,completion-row,action-row,card-row,dismiss-row,group,list-view}.h \
   "$root/include/swipewidgets-0/"
 cat > "$root/lib/pkgconfig/swipewidgets-0.pc" <<PC
 prefix=$prefix
@@ -30,7 +30,7 @@ libdir=\${prefix}/lib
 includedir=\${prefix}/include/swipewidgets-0
 
 Name: SwipeWidgets
-Description: Swipe rows for GTK 4: completion, action and card rows, a group, a list
+Description: Swipe rows for GTK 4: completion, action, card and dismiss rows, a group, a list
 Version: $(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/SwipeBlocksUI/About.swift)
 Requires: gtk4
 Libs: -L\${libdir} -lswipewidgets-0
@@ -42,7 +42,7 @@ if [ -n "${LIST:-}" ]; then
     echo lib/libswipewidgets-0.so
     echo lib/girepository-1.0/SwipeWidgets-0.typelib
     echo share/gir-1.0/SwipeWidgets-0.gir
-    for h in swipewidgets swipe-{enums,action,row,completion-row,action-row,card-row,group,list-view}; do
+    for h in swipewidgets swipe-{enums,action,row,completion-row,action-row,card-row,dismiss-row,group,list-view}; do
       echo "include/swipewidgets-0/$h.h"
     done
     echo lib/pkgconfig/swipewidgets-0.pc

@@ -16,7 +16,7 @@ public enum EngineRegistry {
     /// Every kind of the catalogue, each in its folder of engine and catalogue code: the one list
     /// a new kind is added to.
     static let registered: [any CatalogKind.Type] = [
-        CompletionRowConfiguration.self, ActionRowConfiguration.self, CardListConfiguration.self,
+        CompletionRowConfiguration.self, ActionRowConfiguration.self, CardListConfiguration.self, DismissRowConfiguration.self,
     ]
 
     public static let kinds: [EngineKind] = registered.map { $0.engineKind }

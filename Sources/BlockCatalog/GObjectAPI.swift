@@ -79,6 +79,14 @@ public enum GObjectAPI {
                      python: names.map { "SwipeWidgets.Edges.\($0)" }.joined(separator: " | "))
     }
 
+    /// A flags value from its Swift case names (`["start", "end"]` →
+    /// `SWIPE_DISMISS_DIRECTIONS_START | SWIPE_DISMISS_DIRECTIONS_END`); none: the type's `NONE`.
+    static func flags(_ cPrefix: String, _ giType: String, _ swiftCases: [String]) -> Value {
+        let names = swiftCases.isEmpty ? ["NONE"] : swiftCases.map(constantCase)
+        return Value(c: names.map { "\(cPrefix)_\($0)" }.joined(separator: " | "),
+                     python: names.map { "SwipeWidgets.\(giType).\($0)" }.joined(separator: " | "))
+    }
+
     /// `titleAndIcon` → `TITLE_AND_ICON`.
     static func constantCase(_ name: String) -> String {
         var out: [UInt8] = []

@@ -149,4 +149,11 @@ protocol SwipeRowModel: Sendable {
     func presentation(_ c: RowContext, at time: Double) -> RowPresentation
     /// Fraction of the row's natural height shown at `time` (1 unless collapsing).
     func heightFactor(at time: Double) -> Double
+    /// The keyboard's swipe that uncovers `edge`, for a row that acts on it itself (nil: it opens
+    /// on that edge, or runs the kind's `slideAction`).
+    mutating func slide(uncovering edge: SwipeEdge, _ c: RowContext, time: Double) -> [RowEvent]?
+}
+
+extension SwipeRowModel {
+    mutating func slide(uncovering edge: SwipeEdge, _ c: RowContext, time: Double) -> [RowEvent]? { nil }
 }

@@ -38,6 +38,10 @@ extension Scene {
             return .closed
         }
         guard configuration.swipeEdges.contains(edge) else { return .none }
+        if let events = rows[row].model.slide(uncovering: edge, context(row), time: t) {
+            handle(events, row: row, time: t)
+            return .completed
+        }
         if let action = configuration.options.slideAction(uncovering: edge) {
             return perform(action: action, row: row, time: t) ? .completed : .none
         }

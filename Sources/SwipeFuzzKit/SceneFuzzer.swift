@@ -67,7 +67,7 @@ public enum SceneFuzzer {
         var episode = 0
         while stats.calls < options.events {
             let seed = FuzzRandom.derive(options.seed, UInt64(episode))
-            var e = Episode(seed: seed, kind: episode % 3, options: options)
+            var e = Episode(seed: seed, kind: episode % 4, options: options)
             stats.episodesByKind[e.kindName, default: 0] += 1
             let budget = min(options.events - stats.calls, e.length)
             do {
@@ -148,6 +148,23 @@ struct Episode {
             actionIDs = Set(actions.map(\.id))
             extent = Double(actions.count) * max(c.buttonWidth, 0)
             setup = "var c = ActionRowConfiguration(actions: \(Self.describe(actions))); c.buttonWidth = \(c.buttonWidth); c.minimumDistance = \(c.minimumDistance)"
+        case 3:
+            kindName = "dismiss"
+            var c = DismissRowConfiguration()
+            c.swipeDirections = rng.pick([[.start, .end], [.start, .end], [.start], [.end], []])
+            c.swipeThreshold = rng.pick([0.1, 0.5, 0.5, 0.9, 1])
+            c.swipeEscapeVelocity = rng.pick([0, 120, 120, 2000])
+            c.swipeVelocityThreshold = rng.pick([0, 100, 800, 800, 100_000])
+            c.animationDuration = rng.pick([0, 0.12, 0.12, 1])
+            c.collapseDuration = rng.pick([0, 0.25, 0.25, 2])
+            c.minimumDistance = rng.pick([0, 1, 8, 8, 40])
+            if hostile && rng.chance(0.05) { c.minimumDistance = -5 }
+            configuration = BlockConfiguration(c)
+            actionIDs = [c.actionID]
+            setup = "var c = DismissRowConfiguration(); c.swipeDirections = \(c.swipeDirections.map { ".\($0)" }.sorted()); "
+                + "c.swipeThreshold = \(c.swipeThreshold); c.swipeEscapeVelocity = \(c.swipeEscapeVelocity); "
+                + "c.swipeVelocityThreshold = \(c.swipeVelocityThreshold); c.animationDuration = \(c.animationDuration); "
+                + "c.collapseDuration = \(c.collapseDuration); c.minimumDistance = \(c.minimumDistance)"
         default:
             kindName = "cardList"
             var c = CardListConfiguration()
@@ -231,7 +248,7 @@ struct Episode {
             : rng.chance(0.9) ? rng.pick([40, 120, 320, 360, 360, 414, 800, 1280, 1920]) : rng.pick([5000, 100_000, 1e7])
     }
 
-    var kind: Int { ["completion", "actionRow"].firstIndex(of: configuration.kind) ?? 2 }
+    var kind: Int { ["completion", "actionRow", "cardList", "dismiss"].firstIndex(of: configuration.kind) ?? 2 }
 
     // MARK: Driving
 

@@ -29,6 +29,18 @@ enum GlueOptions {
             c.buttonWidth = o.button_width
             c.minimumDistance = o.minimum_distance
             return BlockConfiguration(c)
+        case SWIPE_GLUE_DISMISS:
+            var c = DismissRowConfiguration()
+            c.swipeDirections = directions(o.swipe_directions)
+            c.swipeThreshold = o.swipe_threshold
+            c.swipeEscapeVelocity = o.swipe_escape_velocity
+            c.swipeVelocityThreshold = o.swipe_velocity_threshold
+            c.animationDuration = o.animation_duration
+            c.collapseDuration = o.collapse_duration
+            c.minimumDistance = o.minimum_distance
+            c.actionName = string(o.action_name) ?? c.actionName
+            c.actionID = string(o.action_id) ?? c.actionID
+            return BlockConfiguration(c)
         default:
             var c = CardListConfiguration()
             let leading = min(Int(o.n_leading), actions.count)
@@ -56,9 +68,10 @@ enum GlueOptions {
         var o = SwipeGlueOptions()
         o.kind = kind
         let completion = CompletionRowConfiguration()
+        let dismiss = DismissRowConfiguration()
         o.tint = gdk(completion.tint)
-        o.action_name = UnsafePointer(strdup(completion.actionName))
-        o.action_id = UnsafePointer(strdup(completion.actionID))
+        o.action_name = UnsafePointer(strdup(kind == SWIPE_GLUE_DISMISS ? dismiss.actionName : completion.actionName))
+        o.action_id = UnsafePointer(strdup(kind == SWIPE_GLUE_DISMISS ? dismiss.actionID : completion.actionID))
         switch kind {
         case SWIPE_GLUE_COMPLETION:
             o.corner_radius = completion.cornerRadius
@@ -67,6 +80,14 @@ enum GlueOptions {
             let c = ActionRowConfiguration()
             o.button_width = c.buttonWidth
             o.minimum_distance = c.minimumDistance
+        case SWIPE_GLUE_DISMISS:
+            o.swipe_directions = cDirections(dismiss.swipeDirections)
+            o.swipe_threshold = dismiss.swipeThreshold
+            o.swipe_escape_velocity = dismiss.swipeEscapeVelocity
+            o.swipe_velocity_threshold = dismiss.swipeVelocityThreshold
+            o.animation_duration = dismiss.animationDuration
+            o.collapse_duration = dismiss.collapseDuration
+            o.minimum_distance = dismiss.minimumDistance
         default:
             let c = CardListConfiguration()
             o.style = CSwipeWidgets.SwipeRevealStyle(UInt32([RevealStyle.reveal, .drag, .expand].firstIndex(of: c.style)!))
@@ -101,6 +122,18 @@ enum GlueOptions {
         if edges.rawValue & SWIPE_EDGES_LEADING.rawValue != 0 { set.insert(.leading) }
         if edges.rawValue & SWIPE_EDGES_TRAILING.rawValue != 0 { set.insert(.trailing) }
         return set
+    }
+
+    private static func directions(_ flags: SwipeDismissDirections) -> Set<DismissDirection> {
+        var set: Set<DismissDirection> = []
+        if flags.rawValue & SWIPE_DISMISS_DIRECTIONS_START.rawValue != 0 { set.insert(.start) }
+        if flags.rawValue & SWIPE_DISMISS_DIRECTIONS_END.rawValue != 0 { set.insert(.end) }
+        return set
+    }
+
+    private static func cDirections(_ set: Set<DismissDirection>) -> SwipeDismissDirections {
+        SwipeDismissDirections((set.contains(.start) ? SWIPE_DISMISS_DIRECTIONS_START.rawValue : 0)
+                               | (set.contains(.end) ? SWIPE_DISMISS_DIRECTIONS_END.rawValue : 0))
     }
 
     private static func action(_ a: SwipeGlueAction) -> SwipeActionSpec {

@@ -51,7 +51,7 @@ let malformedCases: [MalformedCase] = [
     MalformedCase(name: "missing engine", text: manifest(["engine": nil]),
                   expected: "user/x/block.json: engine: missing required field"),
     MalformedCase(name: "unknown engine kind", text: manifest(["engine": #"{"kind": "slider"}"#]),
-                  expected: "user/x/block.json: engine.kind: unknown engine kind \"slider\" (known kinds: \"completion\", \"actionRow\", \"cardList\")"),
+                  expected: "user/x/block.json: engine.kind: unknown engine kind \"slider\" (known kinds: \"completion\", \"actionRow\", \"cardList\", \"dismiss\")"),
     MalformedCase(name: "configuration key of another kind", text: manifest(["engine": #"{"kind": "completion", "buttonWidth": 80}"#]),
                   expected: "user/x/block.json: engine.buttonWidth: not a parameter of the \"completion\" kind (its parameters: tint, rowBackground, cornerRadius, actionName)"),
     MalformedCase(name: "colour of the wrong type", text: manifest(["engine": #"{"kind": "completion", "tint": 12}"#]),

@@ -169,3 +169,31 @@ struct DismissRowTests {
         #expect(row.presentation(wider, at: 0.2).offset == 500)
     }
 }
+
+extension DismissRowTests {
+    @Test func theKeyboardsSlideDismissesTheWayTheContentSlides() {
+        var scene = Scene(blockID: "dismiss", configuration: .dismiss(DismissRowConfiguration()), demo: Fixtures.tasks,
+                          width: 360, direction: .rightToLeft)
+        // Right to left, sliding left uncovers the trailing side: the row leaves toward the start.
+        #expect(scene.slide(row: 0, toward: .left, time: 0) == .completed)
+        let events = scene.advance(to: 1)
+        #expect(events.map(\.kind) == [.action, .removed])
+        #expect(scene.presentation(row: 1, at: 1)?.offset == 0)
+        var endOnly = DismissRowConfiguration()
+        endOnly.swipeDirections = [.end]
+        var other = Scene(blockID: "dismiss", configuration: .dismiss(endOnly), demo: Fixtures.tasks, width: 360)
+        #expect(other.slide(row: 0, toward: .left, time: 0) == .none, "left to right, sliding left would go toward the start")
+        #expect(other.slide(row: 0, toward: .right, time: 0) == .completed)
+    }
+
+    @Test func inAListTheDismissedRowIsRemovedAfterItsAction() {
+        var scene = Scene(blockID: "dismiss", configuration: .dismiss(DismissRowConfiguration()), demo: Fixtures.tasks, width: 360)
+        scene.press(row: 0, x: 20, y: 30, time: 0)
+        for step in 1...10 { scene.move(row: 0, x: 20 + Double(step) * 20, y: 30, time: Double(step) * 0.01) }
+        scene.release(row: 0, x: 220, y: 30, time: 0.11)
+        let events = scene.advance(to: 2)
+        #expect(events.map(\.kind) == [.dragStarted, .action, .removed])
+        #expect(events.first { $0.kind == .action }.map { abs($0.time - (0.11 + 0.12 + 0.12 + 0.25)) < 1e-9 } == true)
+        #expect(scene.isRemoved(row: 0) && !scene.isRemoved(row: 1))
+    }
+}

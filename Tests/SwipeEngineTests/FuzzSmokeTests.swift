@@ -11,7 +11,7 @@ struct FuzzSmokeTests {
         do {
             let stats = try SceneFuzzer.run(FuzzOptions(seed: seed, events: 10_000, hostility: hostility))
             #expect(stats.calls == 10_000)
-            #expect(stats.episodesByKind.count == 3)
+            #expect(stats.episodesByKind.count == 4)
             #expect((stats.reported[.removed] ?? 0) > 0 && (stats.reported[.opened] ?? 0) > 0)
         } catch {
             Issue.record("\(error)")

@@ -32,6 +32,20 @@ typedef enum /*< flags >*/ {
 } SwipeEdges;
 
 /**
+ * SwipeDismissDirections:
+ * @SWIPE_DISMISS_DIRECTIONS_NONE: no direction (the row cannot be dismissed by a swipe)
+ * @SWIPE_DISMISS_DIRECTIONS_START: toward the leading edge (Android's START)
+ * @SWIPE_DISMISS_DIRECTIONS_END: toward the trailing edge (Android's END)
+ *
+ * The ways a #SwipeDismissRow may be swiped away, in layout terms.
+ */
+typedef enum /*< flags >*/ {
+  SWIPE_DISMISS_DIRECTIONS_NONE = 0,
+  SWIPE_DISMISS_DIRECTIONS_START = 1 << 0,
+  SWIPE_DISMISS_DIRECTIONS_END = 1 << 1,
+} SwipeDismissDirections;
+
+/**
  * SwipeActionRole:
  * @SWIPE_ACTION_ROLE_NORMAL: the action leaves the item where it is
  * @SWIPE_ACTION_ROLE_DESTRUCTIVE: the action removes its item (a card row slides out and
@@ -104,6 +118,8 @@ GType swipe_edge_get_type (void) G_GNUC_CONST;
 #define SWIPE_TYPE_EDGE (swipe_edge_get_type ())
 GType swipe_edges_get_type (void) G_GNUC_CONST;
 #define SWIPE_TYPE_EDGES (swipe_edges_get_type ())
+GType swipe_dismiss_directions_get_type (void) G_GNUC_CONST;
+#define SWIPE_TYPE_DISMISS_DIRECTIONS (swipe_dismiss_directions_get_type ())
 GType swipe_action_role_get_type (void) G_GNUC_CONST;
 #define SWIPE_TYPE_ACTION_ROLE (swipe_action_role_get_type ())
 GType swipe_reveal_style_get_type (void) G_GNUC_CONST;

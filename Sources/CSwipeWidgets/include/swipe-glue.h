@@ -18,6 +18,7 @@ typedef enum {
   SWIPE_GLUE_COMPLETION,
   SWIPE_GLUE_ACTION_ROW,
   SWIPE_GLUE_CARD,
+  SWIPE_GLUE_DISMISS,
 } SwipeGlueKind;
 
 /* One action as the Swift row takes it (the strings are borrowed for the call). */
@@ -36,6 +37,7 @@ typedef struct {
   GdkRGBA tint;
   gboolean has_row_background;
   GdkRGBA row_background;
+  /* completion and dismiss */
   const char *action_name;
   const char *action_id;
   /* completion and card */
@@ -58,6 +60,13 @@ typedef struct {
   gboolean combines_accessibility_children;
   double debug_progress;            /* 0: a live row */
   SwipeEdge debug_edge;
+  /* dismiss */
+  SwipeDismissDirections swipe_directions;
+  double swipe_threshold;
+  double swipe_escape_velocity;
+  double swipe_velocity_threshold;
+  double animation_duration;
+  double collapse_duration;
   /* all */
   double minimum_distance;
 } SwipeGlueOptions;

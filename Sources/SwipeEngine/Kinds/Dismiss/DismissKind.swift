@@ -12,7 +12,8 @@ extension DismissRowConfiguration: SwipeKind, RowModelSource {
     public func removesRow(afterAction id: String) -> Bool { id == actionID }
     public func tapWhileOpen(onOpenRow: Bool) -> TapResponse { .passes }
     public var tapOutsideClosesOpenRow: Bool { false }
-    public func slideAction(uncovering edge: SwipeEdge) -> String? { swipeEdges.contains(edge) ? actionID : nil }
+    /// None: the row dismisses itself the way a slide goes (`DismissRow.slide`).
+    public func slideAction(uncovering edge: SwipeEdge) -> String? { nil }
 
     public func dragThresholds(width: Double) -> [DragThreshold] {
         let threshold = width * swipeThreshold

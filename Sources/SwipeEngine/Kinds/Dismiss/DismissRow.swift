@@ -152,6 +152,13 @@ public struct DismissRow: SwipeRowModel {
         return dismiss(toward: way, c, time: time)
     }
 
+    /// A keyboard slide dismisses the way the content slides (uncovering the leading side: toward the end).
+    mutating func slide(uncovering edge: SwipeEdge, _ c: RowContext, time: Double) -> [RowEvent]? {
+        let way: DismissDirection = edge == .leading ? .end : .start
+        guard phase == .idle, configuration.swipeDirections.contains(way) else { return nil }
+        return dismiss(toward: way, c, time: time)
+    }
+
     mutating func contextChanged(from old: RowContext, to new: RowContext, time: Double) -> [RowEvent] {
         if let leaving, phase != .idle { offset.retarget(leaving.forward * new.width, at: time) }
         if new.reduceMotion && !old.reduceMotion {

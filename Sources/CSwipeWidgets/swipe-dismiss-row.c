@@ -1,0 +1,214 @@
+/* SwipeDismissRow: flung or dragged past half the width, the row flies out and its space closes. */
+#include "swipe-dismiss-row.h"
+#include "swipe-row-private.h"
+
+/**
+ * SwipeDismissRow:
+ *
+ * Android's swipe-to-dismiss, as RecyclerView's ItemTouchHelper has it: the row follows the
+ * finger and, released past #SwipeDismissRow:swipe-threshold of the width or flung the way it
+ * was going at #SwipeDismissRow:swipe-escape-velocity or faster, flies out, lets its space close
+ * and emits #SwipeRow::action with its #SwipeDismissRow:action-id; otherwise it settles back.
+ * Remove its item then. Return, Delete, Left and Right, the menu and AT-SPI dismiss it too.
+ */
+struct _SwipeDismissRow
+{
+  SwipeRow parent_instance;
+  SwipeDismissDirections swipe_directions;
+  double swipe_threshold;
+  double swipe_escape_velocity;
+  double swipe_velocity_threshold;
+  double animation_duration;
+  double collapse_duration;
+  double minimum_distance;
+  char *action_name;
+  char *action_id;
+};
+
+G_DEFINE_FINAL_TYPE (SwipeDismissRow, swipe_dismiss_row, SWIPE_TYPE_ROW)
+
+enum { PROP_0, PROP_SWIPE_DIRECTIONS, PROP_SWIPE_THRESHOLD, PROP_SWIPE_ESCAPE_VELOCITY, PROP_SWIPE_VELOCITY_THRESHOLD,
+       PROP_ANIMATION_DURATION, PROP_COLLAPSE_DURATION, PROP_MINIMUM_DISTANCE, PROP_ACTION_NAME, PROP_ACTION_ID, N_PROPS };
+static GParamSpec *props[N_PROPS];
+static SwipeGlueOptions defaults;
+
+static void
+fill_options (SwipeRow *row, gpointer data)
+{
+  SwipeDismissRow *self = SWIPE_DISMISS_ROW (row);
+  SwipeGlueOptions *o = data;
+  o->kind = SWIPE_GLUE_DISMISS;
+  o->swipe_directions = self->swipe_directions;
+  o->swipe_threshold = self->swipe_threshold;
+  o->swipe_escape_velocity = self->swipe_escape_velocity;
+  o->swipe_velocity_threshold = self->swipe_velocity_threshold;
+  o->animation_duration = self->animation_duration;
+  o->collapse_duration = self->collapse_duration;
+  o->minimum_distance = self->minimum_distance;
+  o->action_name = self->action_name;
+  o->action_id = self->action_id;
+}
+
+static void
+swipe_dismiss_row_finalize (GObject *object)
+{
+  SwipeDismissRow *self = SWIPE_DISMISS_ROW (object);
+  g_free (self->action_name);
+  g_free (self->action_id);
+  G_OBJECT_CLASS (swipe_dismiss_row_parent_class)->finalize (object);
+}
+
+static void
+swipe_dismiss_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SwipeDismissRow *self = SWIPE_DISMISS_ROW (object);
+  switch (prop_id)
+    {
+    case PROP_SWIPE_DIRECTIONS: g_value_set_flags (value, self->swipe_directions); break;
+    case PROP_SWIPE_THRESHOLD: g_value_set_double (value, self->swipe_threshold); break;
+    case PROP_SWIPE_ESCAPE_VELOCITY: g_value_set_double (value, self->swipe_escape_velocity); break;
+    case PROP_SWIPE_VELOCITY_THRESHOLD: g_value_set_double (value, self->swipe_velocity_threshold); break;
+    case PROP_ANIMATION_DURATION: g_value_set_double (value, self->animation_duration); break;
+    case PROP_COLLAPSE_DURATION: g_value_set_double (value, self->collapse_duration); break;
+    case PROP_MINIMUM_DISTANCE: g_value_set_double (value, self->minimum_distance); break;
+    case PROP_ACTION_NAME: g_value_set_string (value, self->action_name); break;
+    case PROP_ACTION_ID: g_value_set_string (value, self->action_id); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+swipe_dismiss_row_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  SwipeDismissRow *self = SWIPE_DISMISS_ROW (object);
+  const char *text;
+  switch (prop_id)
+    {
+    case PROP_SWIPE_DIRECTIONS: self->swipe_directions = g_value_get_flags (value); break;
+    case PROP_SWIPE_THRESHOLD: self->swipe_threshold = g_value_get_double (value); break;
+    case PROP_SWIPE_ESCAPE_VELOCITY: self->swipe_escape_velocity = g_value_get_double (value); break;
+    case PROP_SWIPE_VELOCITY_THRESHOLD: self->swipe_velocity_threshold = g_value_get_double (value); break;
+    case PROP_ANIMATION_DURATION: self->animation_duration = g_value_get_double (value); break;
+    case PROP_COLLAPSE_DURATION: self->collapse_duration = g_value_get_double (value); break;
+    case PROP_MINIMUM_DISTANCE: self->minimum_distance = g_value_get_double (value); break;
+    case PROP_ACTION_NAME:
+      text = g_value_get_string (value);
+      g_free (self->action_name);
+      self->action_name = g_strdup (text && *text ? text : defaults.action_name);
+      break;
+    case PROP_ACTION_ID:
+      text = g_value_get_string (value);
+      g_free (self->action_id);
+      self->action_id = g_strdup (text && *text ? text : defaults.action_id);
+      break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec); return;
+    }
+  swipe_row_reconfigure (SWIPE_ROW (self));
+}
+
+static void
+swipe_dismiss_row_class_init (SwipeDismissRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  /* Construct properties: set before the row is configured once, when it is made. */
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS;
+
+  swipe_swift_default_options (SWIPE_GLUE_DISMISS, &defaults);
+  object_class->finalize = swipe_dismiss_row_finalize;
+  object_class->get_property = swipe_dismiss_row_get_property;
+  object_class->set_property = swipe_dismiss_row_set_property;
+  SWIPE_ROW_CLASS (klass)->fill_options = fill_options;
+
+  /**
+   * SwipeDismissRow:swipe-directions:
+   *
+   * The ways the row may be swiped away (Android's getSwipeDirs): start, end, or both (the default).
+   */
+  props[PROP_SWIPE_DIRECTIONS] = g_param_spec_flags ("swipe-directions", NULL, NULL, SWIPE_TYPE_DISMISS_DIRECTIONS,
+                                                     defaults.swipe_directions, flags);
+  /**
+   * SwipeDismissRow:swipe-threshold:
+   *
+   * The fraction of the width a release must pass to dismiss the row (Android's getSwipeThreshold: 0.5).
+   */
+  props[PROP_SWIPE_THRESHOLD] = g_param_spec_double ("swipe-threshold", NULL, NULL, 0.01, 1, defaults.swipe_threshold, flags);
+  /**
+   * SwipeDismissRow:swipe-escape-velocity:
+   *
+   * The speed, in pixels per second, a fling the way of the drag must reach to dismiss the row
+   * however short it is (Android's getSwipeEscapeVelocity: 120).
+   */
+  props[PROP_SWIPE_ESCAPE_VELOCITY] = g_param_spec_double ("swipe-escape-velocity", NULL, NULL, 0, 100000,
+                                                           defaults.swipe_escape_velocity, flags);
+  /**
+   * SwipeDismissRow:swipe-velocity-threshold:
+   *
+   * The speed, in pixels per second, each axis of a release is capped at (Android's
+   * getSwipeVelocityThreshold: 800).
+   */
+  props[PROP_SWIPE_VELOCITY_THRESHOLD] = g_param_spec_double ("swipe-velocity-threshold", NULL, NULL, 0, 100000,
+                                                              defaults.swipe_velocity_threshold, flags);
+  /**
+   * SwipeDismissRow:animation-duration:
+   *
+   * Seconds the row takes to fly out or settle back (the item animator's remove duration, 0.12).
+   */
+  props[PROP_ANIMATION_DURATION] = g_param_spec_double ("animation-duration", NULL, NULL, 0, 10,
+                                                        defaults.animation_duration, flags);
+  /**
+   * SwipeDismissRow:collapse-duration:
+   *
+   * Seconds the space left behind takes to close, after #SwipeDismissRow:animation-duration
+   * (the item animator's move duration, 0.25).
+   */
+  props[PROP_COLLAPSE_DURATION] = g_param_spec_double ("collapse-duration", NULL, NULL, 0, 10,
+                                                       defaults.collapse_duration, flags);
+  /**
+   * SwipeDismissRow:minimum-distance:
+   *
+   * Pixels a drag travels along either axis before the row follows it (the touch slop, 8).
+   */
+  props[PROP_MINIMUM_DISTANCE] = g_param_spec_double ("minimum-distance", NULL, NULL, 0, 1000,
+                                                      defaults.minimum_distance, flags);
+  /**
+   * SwipeDismissRow:action-name:
+   *
+   * The action's name, for the row's menu and screen readers ("Dismiss").
+   */
+  props[PROP_ACTION_NAME] = g_param_spec_string ("action-name", NULL, NULL, defaults.action_name, flags);
+  /**
+   * SwipeDismissRow:action-id:
+   *
+   * The action's id, as #SwipeRow::action and the widget action `row.<id>` name it ("dismiss").
+   */
+  props[PROP_ACTION_ID] = g_param_spec_string ("action-id", NULL, NULL, defaults.action_id, flags);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+}
+
+static void
+swipe_dismiss_row_init (SwipeDismissRow *self)
+{
+  self->swipe_directions = defaults.swipe_directions;
+  self->swipe_threshold = defaults.swipe_threshold;
+  self->swipe_escape_velocity = defaults.swipe_escape_velocity;
+  self->swipe_velocity_threshold = defaults.swipe_velocity_threshold;
+  self->animation_duration = defaults.animation_duration;
+  self->collapse_duration = defaults.collapse_duration;
+  self->minimum_distance = defaults.minimum_distance;
+  self->action_name = g_strdup (defaults.action_name);
+  self->action_id = g_strdup (defaults.action_id);
+}
+
+/**
+ * swipe_dismiss_row_new:
+ * @child: (nullable): the widget the row slides
+ *
+ * Makes a swipe-to-dismiss row with the default options (Android's).
+ *
+ * Returns: the row
+ */
+GtkWidget *
+swipe_dismiss_row_new (GtkWidget *child)
+{
+  return g_object_new (SWIPE_TYPE_DISMISS_ROW, "child", child, NULL);
+}
