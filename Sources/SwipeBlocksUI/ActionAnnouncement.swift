@@ -7,7 +7,7 @@ enum ActionAnnouncement {
         "archive": "Archived", "complete": "Completed", "delete": "Deleted", "flag": "Flagged",
         "unflag": "Flag removed", "read": "Marked as read", "unread": "Marked as unread",
         "pin": "Pinned", "mute": "Muted", "snooze": "Snoozed", "share": "Shared",
-        "trash": "Moved to the trash", "text": "Text message started",
+        "trash": "Moved to the trash", "text": "Text message started", "dismiss": "Dismissed",
     ]
 
     /// The announcement for action `actionID` titled `title`.
