@@ -228,13 +228,11 @@ def test_2_a_7_mib_string_of_escapes_parses_within_the_memory_limit_and_is_named
     assert one_error_line(r, "block"), shown(r)
 
 
-@pytest.mark.slow
 def test_2_simulate_with_10_to_the_5_rows_31_frames_120_mib_of_output_stays_under_64_mib(binary):
     code, peak, seconds, err = measure_peak(binary, ["simulate"], json.dumps(dict(BASE, rows=100000, duration=0.5)))
     assert code == 0 and peak < 64 * 1024, f"peak {peak // 1024} MiB, {seconds:.1f} s, exit {code}: {err[:300]!r}"
 
 
-@pytest.mark.slow
 def test_2_simulate_with_10_to_the_6_frames_stays_under_64_mib(binary):
     code, peak, seconds, err = measure_peak(binary, ["simulate"], json.dumps(dict(BASE, frameRate=1000, duration=999)))
     assert code == 0 and peak < 64 * 1024, f"peak {peak // 1024} MiB, {seconds:.1f} s, exit {code}: {err[:300]!r}"
