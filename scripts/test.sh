@@ -111,7 +111,7 @@ ran_tests() { # junit-xml: true if it lists at least one test
   [ $((p + f + s)) -gt 0 ]
 }
 
-/usr/bin/python3 -m pytest Tests/cli --binary "$bin" --junitxml="$out/cli.xml" >"$out/cli-e2e.log" 2>&1
+/usr/bin/python3 -m pytest -v Tests/cli --binary "$bin" --junitxml="$out/cli.xml" >"$out/cli-e2e.log" 2>&1
 pytest_suite cli "$out/cli.xml" $? "$out/cli-e2e.log"
 
 bash Tests/package/run.sh "$bin" >"$out/package-e2e.log" 2>&1
@@ -126,13 +126,13 @@ else
   add package "$sp" "$sf" 0
 fi
 
-SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" --junitxml="$out/e2e.xml" >"$out/e2e-e2e.log" 2>&1
+SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --junitxml="$out/e2e.xml" >"$out/e2e-e2e.log" 2>&1
 rc=$?
 # A run that recorded no test never ran one (its session could not start): say so with what it
 # printed, and run it once more. A run that ran tests lists them, failed or not.
 if ! ran_tests "$out/e2e.xml"; then
   echo "Tests/e2e ran no test (pytest exit $rc): $(tail -3 "$out/e2e-e2e.log" | tr '\n' ' ')— starting it again"
-  SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" --junitxml="$out/e2e.xml" >"$out/e2e-e2e.log" 2>&1
+  SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --junitxml="$out/e2e.xml" >"$out/e2e-e2e.log" 2>&1
   rc=$?
 fi
 pytest_suite e2e "$out/e2e.xml" $rc "$out/e2e-e2e.log"
