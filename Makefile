@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 CONFIG ?= release
 
-.PHONY: deps deps-build deps-test build gir install uninstall run test bench fuzz soak leaks screenshots clean
+.PHONY: deps deps-build deps-test build gir install uninstall run test lint bench fuzz soak leaks screenshots clean
 
 ## Installs the Debian packages the build and the tests need, only those missing.
 deps: deps-test
@@ -36,9 +36,13 @@ uninstall:
 run: deps-build
 	@scripts/run.sh
 
-## Every test layer: unit, gtk (Xvfb), e2e (real binary, xdotool, AT-SPI).
+## Every test layer: lint, unit, gtk (Xvfb), e2e (real binary, xdotool, AT-SPI).
 test: deps-test
 	@scripts/test.sh
+
+## ShellCheck over the shell scripts, flake8 over the Python (the lint layer of make test).
+lint: deps-test
+	@scripts/lint.sh
 
 ## Renders the README's screenshots into docs/ under a private Xvfb.
 screenshots: deps-test

@@ -138,7 +138,6 @@ def main():
                          "rss_vs_100_rows": ratio(p.get("median_rss_mib"), inbox_base)}
 
     card = next((t for t in engine["throughput"] if t["block"] == "full-swipe-card-list"), None)
-    frame10k = next((c for c in engine["frame_cost"] if c["rows"] == 10000), None)
     export1k = next((c for c in engine["catalog_export"] if c["blocks"] == 1000), None)
     s = side["swipeblocks"]
     big = side["swipeblocks-1000"]
@@ -193,11 +192,13 @@ def main():
     m = result["machine"]
     out = []
     out.append(f"SwipeBlocks benchmarks · {result['date']} · {m['cpu']}, {m['cores']} cores, {m['memory_gib']} GiB")
-    out.append(f"GTK {m['gtk']} on Xvfb, GSK_RENDERER=cairo · load average at start {m['load_average_at_start'] or '?'}, at end {m['load_average_at_end']}")
+    out.append(f"GTK {m['gtk']} on Xvfb, GSK_RENDERER=cairo · load average at start {m['load_average_at_start'] or '?'}, "
+               f"at end {m['load_average_at_end']}")
     out.append("")
     out.append("Engine (release build, Scene)        median events/s   best events/s   ns/event")
     for t in engine["throughput"]:
-        out.append(f"  throughput {t['block']:<24} {t['events_per_second']:>13,.0f} {t.get('best_events_per_second', 0):>15,.0f} {t['ns_per_event']:>10.1f}   ({t['rows']:,} rows, {t['events']:,} events, {t['frames']:,} frames per pass)")
+        out.append(f"  throughput {t['block']:<24} {t['events_per_second']:>13,.0f} {t.get('best_events_per_second', 0):>15,.0f} "
+                   f"{t['ns_per_event']:>10.1f}   ({t['rows']:,} rows, {t['events']:,} events, {t['frames']:,} frames per pass)")
     out.append("")
     out.append("Frame cost (advance + presentation)        median µs    p99 µs    max µs")
     for c in engine["frame_cost"]:
@@ -206,7 +207,8 @@ def main():
     out.append("")
     out.append("Catalogue (generated)      load ms   export ms   export µs/block   Markdown KiB   search ms/key (max)")
     for c in engine["catalog_export"]:
-        out.append(f"  {c['blocks']:>6,} blocks      {c['load_ms']:>8.1f}   {c['export_ms']:>9.1f}   {1000 * c['export_ms'] / c['blocks']:>15.1f}   {c['markdown_bytes'] / 1024:>12,.0f}"
+        out.append(f"  {c['blocks']:>6,} blocks      {c['load_ms']:>8.1f}   {c['export_ms']:>9.1f}   "
+                   f"{1000 * c['export_ms'] / c['blocks']:>15.1f}   {c['markdown_bytes'] / 1024:>12,.0f}"
                    f"   {c.get('search_keystroke_median_ms', 0):>8.1f} ({c.get('search_keystroke_max_ms', 0):.0f})")
     out.append("")
     runs = sb.get("runs", "?")
@@ -254,7 +256,8 @@ def main():
                 continue
             t = b["tick"]
             over25 = "—" if t["over_25_ms"] is None else t["over_25_ms"]
-            out.append(f"  {block:<48} {b['frames']:>6} {b['frames_over_16_7_ms']:>9} {b['median_ms']:>10.2f} {b['p99_ms']:>7.2f} {b['max_ms']:>7.2f}"
+            out.append(f"  {block:<48} {b['frames']:>6} {b['frames_over_16_7_ms']:>9} {b['median_ms']:>10.2f} "
+                       f"{b['p99_ms']:>7.2f} {b['max_ms']:>7.2f}"
                        f"  | {num(t['p99_ms'], '{:.2f}'):>13} {num(t['max_ms'], '{:.2f}'):>7} {over25:>7}")
         out.append("")
     out.append("Goals (issues 8, 15, 17)")

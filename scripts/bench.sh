@@ -33,12 +33,15 @@ todo="$(swift build -c release --package-path Examples/TodoApp --show-bin-path)/
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cc -O2 bench/floor.c -o "$work/floor" $(pkg-config --cflags --libs gtk4)
-cc -O2 bench/floor-adw.c -o "$work/floor-adw" $(pkg-config --cflags --libs libadwaita-1)
+read -ra gtk_flags < <(pkg-config --cflags --libs gtk4)
+read -ra adw_flags < <(pkg-config --cflags --libs libadwaita-1)
+cc -O2 bench/floor.c -o "$work/floor" "${gtk_flags[@]}"
+cc -O2 bench/floor-adw.c -o "$work/floor-adw" "${adw_flags[@]}"
 # A user catalogue of 1,000 blocks (the built-in ones repeated under new ids), for the window's scaling.
 python3 scripts/bench-catalog.py "$work/catalog-1000" 1000
 
-export BENCH_LOADAVG_START="$(cut -d" " -f1-3 /proc/loadavg)"
+BENCH_LOADAVG_START="$(cut -d" " -f1-3 /proc/loadavg)"
+export BENCH_LOADAVG_START
 echo "bench: engine and catalogue…" >&2
 quick=()
 [ "${BENCH_QUICK:-}" = 1 ] && quick=(--quick)

@@ -19,10 +19,12 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 # groff-base, man-db, zsh, fish: Tests/cli checks the generated man page and completion scripts.
 # lintian, dpkg-dev: Tests/e2e/test_debian.py builds, checks and installs the .deb.
 # flatpak-builder: Tests/cli reads the Flatpak manifest with it (--show-manifest; no build).
+# python3-pytest: runs Tests/cli and Tests/e2e (/usr/bin/python3 -m pytest, beside pyatspi).
+# The linters of make test's lint layer (scripts/lint.sh): shellcheck for the shell scripts, flake8 for the Python.
 test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
            imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire xclip strace
            orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4 gjs
-           groff-base man-db zsh fish lintian dpkg-dev flatpak-builder)
+           groff-base man-db zsh fish lintian dpkg-dev flatpak-builder python3-pytest shellcheck flake8)
 bench_pkgs=(gtk-4-examples time valgrind)
 leaks_pkgs=(valgrind)
 
@@ -54,7 +56,7 @@ fi
 echo "deps: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 # Package lists are fetched once, when they are missing or an install cannot find a package.
-if [ -z "$(ls -A /var/lib/apt/lists 2>/dev/null | grep -v -e lock -e partial)" ]; then
+if [ -z "$(find /var/lib/apt/lists -mindepth 1 -maxdepth 1 ! -name lock ! -name partial -print -quit 2>/dev/null)" ]; then
   "${sudo[@]}" apt-get update -qq
 fi
 if ! "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/tmp/swipeblocks-apt.log 2>&1; then

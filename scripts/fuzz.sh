@@ -11,7 +11,7 @@
 #   FUZZ_LEVELS    (0 1 2)    hostility levels: 0 valid input, 1 hostile values, 2 non-finite times and sizes
 #   FUZZ_PARSERS   (scenario manifest)
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 events=${FUZZ_EVENTS:-1000000}
 documents=${FUZZ_DOCUMENTS:-1000000}
 seed=${FUZZ_SEED:-$(date +%s)}

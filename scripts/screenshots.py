@@ -34,6 +34,7 @@ app.screenshot(os.path.join(out, "window.png"))
 harness.xdotool("mouseup", 1)
 app.close()
 
+
 def open_first_row(app, name, reach, inset=60):
     """Drags the first row `reach` px toward its trailing buttons and lets it settle open."""
     row = harness.wait_until(lambda: app.rows(), message=name)[0]

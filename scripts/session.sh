@@ -43,8 +43,9 @@ export GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=0 GTK_A11Y=atspi
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 chmod 700 "$XDG_RUNTIME_DIR"
 
+# shellcheck disable=SC2317 # reached: the EXIT trap below runs it (ShellCheck 0.9 does not follow traps)
 cleanup() {
-  [ -n "$atspi_pid" ] && kill "$atspi_pid" 2>/dev/null || true
+  if [ -n "$atspi_pid" ]; then kill "$atspi_pid" 2>/dev/null || true; fi
   kill "$xvfb_pid" 2>/dev/null || true
 }
 trap cleanup EXIT

@@ -1,18 +1,38 @@
 #!/usr/bin/env bash
 # Runs every test layer and prints one summary line per layer:
-#   unit (Swift Testing: engine and catalogue), gtk (XCTest widgets under Xvfb), e2e (the real
-#   binary: command line; the library as a versioned dependency building every usage snippet;
-#   the window, the example apps and the GObject library's C, Python and GJS clients under Xvfb
-#   with xdotool and AT-SPI).
+#   lint (ShellCheck and flake8: scripts/lint.sh), unit (Swift Testing: engine and catalogue),
+#   gtk (XCTest widgets under Xvfb), e2e (the real binary: the command line, Tests/cli under
+#   pytest; the library as a versioned dependency building every usage snippet; the window, the
+#   example apps and the GObject library's C, Python and GJS clients under Xvfb with xdotool and
+#   AT-SPI, Tests/e2e under pytest).
 # Exits non-zero if a layer failed, or if a layer that must run ran nothing or skipped tests.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 out=${SWIPEBLOCKS_TEST_OUT:-.build/test-results}
 rm -rf "$out"; mkdir -p "$out"
 # The programs under test read user blocks from the XDG data folders: the tester's own
 # (~/.local/share/swipeblocks/blocks) must not change what the tests see.
 XDG_DATA_HOME=$(mktemp -d "${TMPDIR:-/tmp}/swipeblocks-test-data.XXXXXX")
 export XDG_DATA_HOME
+summary=()
+status=0
+record() { # layer passed failed skipped
+  local line="$1: $2 passed, $3 failed"
+  [ "$4" -gt 0 ] && line+=", $4 skipped"
+  summary+=("$line")
+  if [ "$3" -gt 0 ] || [ "$4" -gt 0 ] || [ $(($2 + $3)) -eq 0 ]; then status=1; fi
+}
+
+# Lint first: it needs no build, and its findings are worth seeing early.
+echo "== lint"
+scripts/lint.sh >"$out/lint.log" 2>&1
+lint_rc=$?
+grep -v "^ok " "$out/lint.log" | grep -vE '^[0-9]+ passed, [0-9]+ failed$' | head -60
+last=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$out/lint.log" | tail -1)
+lp=${last%% passed*}; lf=${last#*passed, }; lf=${lf%% failed*}
+[ -n "$last" ] || { lp=0; lf=1; }
+[ "$lint_rc" -ne 0 ] && [ "$lf" -eq 0 ] && lf=1
+record lint "$lp" "$lf" 0
 
 echo "== build"
 swift build --build-tests >"$out/build.log" 2>&1
@@ -37,8 +57,9 @@ tail -1 "$out/gir.log"
 # The example apps (the e2e layer drives them): Swift packages of their own on the library, and
 # the GObject library's C client, built as a C developer builds it (pkg-config).
 echo "== examples"
-PKG_CONFIG_PATH=build/gir gcc -Wall -Wextra -Werror -Wno-unused-parameter Examples/c/inbox.c -o build/gir/inbox-c \
-  $(PKG_CONFIG_PATH=build/gir pkg-config --cflags --libs swipewidgets-0) || { echo "the C client failed to build"; exit 1; }
+read -ra library_flags < <(PKG_CONFIG_PATH=build/gir pkg-config --cflags --libs swipewidgets-0)
+gcc -Wall -Wextra -Werror -Wno-unused-parameter Examples/c/inbox.c -o build/gir/inbox-c "${library_flags[@]}" \
+  || { echo "the C client failed to build"; exit 1; }
 echo "c client built"
 for example in Examples/*/; do
   [ -f "$example/Package.swift" ] || continue
@@ -49,15 +70,6 @@ for example in Examples/*/; do
   [ "$example_rc" -eq 0 ] || { grep -E "error:" "$out/example-$name.log" | sort -u | head -20; echo "$name failed to build"; exit 1; }
   echo "$name built"
 done
-
-summary=()
-status=0
-record() { # layer passed failed skipped
-  local line="$1: $2 passed, $3 failed"
-  [ "$4" -gt 0 ] && line+=", $4 skipped"
-  summary+=("$line")
-  if [ "$3" -gt 0 ] || [ "$4" -gt 0 ] || [ $(($2 + $3)) -eq 0 ]; then status=1; fi
-}
 
 echo "== unit"
 swift test --skip-build --filter 'SwipeEngineTests|BlockCatalogTests' --xunit-output "$out/unit.xml" >"$out/unit.log" 2>&1
@@ -80,30 +92,55 @@ s=$(grep -cE "^Test Case '.*' skipped" "$out/gtk.log")
 record gtk "$p" "$f" "$s"
 
 echo "== e2e"
-ep=0; ef=0
-for suite in "python3 Tests/cli/run.py" "bash Tests/package/run.sh" "bash Tests/e2e/run.sh"; do
-  name=$(basename "$(dirname "${suite#* }")")
-  log="$out/$name-e2e.log"
-  SWIPEBLOCKS_ARTIFACTS="$out/artifacts" $suite "$bin" >"$log" 2>&1
-  rc=$?
-  # A suite that printed nothing at all never ran a scenario (its session could not start): say
-  # so with what it printed, and run it once more. A suite that ran prints its count, failed or not.
-  if [ ! -s "$log" ] || ! grep -qE '^[0-9]+ passed, [0-9]+ failed' "$log"; then
-    if ! grep -qE '^(ok|FAIL) ' "$log"; then
-      echo "$suite ran no scenario (rc=$rc): $(tail -3 "$log" | tr '\n' ' ')— starting it again"
-      SWIPEBLOCKS_ARTIFACTS="$out/artifacts" $suite "$bin" >"$log" 2>&1
-      rc=$?
-    fi
-  fi
-  grep -E "^(FAIL|not ok)" "$log" | head -30
-  last=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
-  if [ -z "$last" ]; then echo "$suite printed no summary (rc=$rc)"; tail -20 "$log"; ef=$((ef + 1)); continue; fi
-  echo "$name: $last"
+# Three suites: the command line (Tests/cli, pytest, no display), the library as a package
+# (Tests/package/run.sh, which prints its own "N passed, M failed") and the window (Tests/e2e,
+# pytest inside a private desktop session). pytest's results are read from its JUnit XML; its
+# exit code says only whether something went wrong (5: it collected no test).
+ep=0; ef=0; es=0
+add() { # suite passed failed skipped
+  echo "$1: $2 passed, $3 failed$([ "$4" -gt 0 ] && echo ", $4 skipped")"
+  ep=$((ep + $2)); ef=$((ef + $3)); es=$((es + $4))
+}
+pytest_suite() { # name junit-xml rc log
+  local p f s
+  python3 scripts/xunit-count.py --failures "$2" | head -30
+  read -r p f s < <(python3 scripts/xunit-count.py "$2")
+  if [ $((p + f + s)) -eq 0 ]; then echo "$1 ran no test (pytest exit $3)"; tail -20 "$4"; f=$((f + 1)); fi
+  [ "$3" -ne 0 ] && [ "$f" -eq 0 ] && { echo "$1: pytest exited $3"; tail -20 "$4"; f=1; }
+  add "$1" "$p" "$f" "$s"
+}
+ran_tests() { # junit-xml: true if it lists at least one test
+  local p f s
+  read -r p f s < <(python3 scripts/xunit-count.py "$1")
+  [ $((p + f + s)) -gt 0 ]
+}
+
+/usr/bin/python3 -m pytest -v Tests/cli --binary "$bin" --junitxml="$out/cli.xml" >"$out/cli-e2e.log" 2>&1
+pytest_suite cli "$out/cli.xml" $? "$out/cli-e2e.log"
+
+bash Tests/package/run.sh "$bin" >"$out/package-e2e.log" 2>&1
+rc=$?
+grep -E "^FAIL" "$out/package-e2e.log" | head -30
+last=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$out/package-e2e.log" | tail -1)
+if [ -z "$last" ]; then
+  echo "Tests/package/run.sh printed no summary (rc=$rc)"; tail -20 "$out/package-e2e.log"; add package 0 1 0
+else
   sp=${last%% passed*}; sf=${last#*passed, }; sf=${sf%% failed*}
-  ep=$((ep + sp)); ef=$((ef + sf))
-  [ "$rc" -ne 0 ] && [ "$sf" -eq 0 ] && ef=$((ef + 1))
-done
-record e2e "$ep" "$ef" 0
+  [ "$rc" -ne 0 ] && [ "$sf" -eq 0 ] && sf=1
+  add package "$sp" "$sf" 0
+fi
+
+SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --junitxml="$out/e2e.xml" >"$out/e2e-e2e.log" 2>&1
+rc=$?
+# A run that recorded no test never ran one (its session could not start): say so with what it
+# printed, and run it once more. A run that ran tests lists them, failed or not.
+if ! ran_tests "$out/e2e.xml"; then
+  echo "Tests/e2e ran no test (pytest exit $rc): $(tail -3 "$out/e2e-e2e.log" | tr '\n' ' ')— starting it again"
+  SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --junitxml="$out/e2e.xml" >"$out/e2e-e2e.log" 2>&1
+  rc=$?
+fi
+pytest_suite e2e "$out/e2e.xml" $rc "$out/e2e-e2e.log"
+record e2e "$ep" "$ef" "$es"
 
 echo
 for line in "${summary[@]}"; do echo "$line"; done

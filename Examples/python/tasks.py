@@ -1,7 +1,9 @@
 import gi
+
 gi.require_version("Gtk", "4.0")
 gi.require_version("SwipeWidgets", "0")
 from gi.repository import Gtk, SwipeWidgets
+
 
 def activate(app):
     tasks = Gtk.StringList.new([f"Task {i}" for i in range(1, 1001)])
@@ -10,6 +12,7 @@ def activate(app):
     view.connect("bind-row", lambda view, row, item, position: row.get_child().set_label(item.get_string()))
     view.connect("row-completed", lambda view, position, row: tasks.remove(position))
     Gtk.ApplicationWindow(application=app, title="Tasks", default_width=480, default_height=600, child=view).present()
+
 
 app = Gtk.Application()
 app.connect("activate", activate)

@@ -1,84 +1,143 @@
 """`make install` and `make uninstall` into a DESTDIR, the desktop file and the store metainfo."""
+import json
 import os
 import re
 import subprocess
 import tempfile
+import types
 import xml.etree.ElementTree as ET
+
+import pytest
+
+from clitools import shown
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
 ID = "io.github.swipeblocks.SwipeBlocks"
+DESKTOP = os.path.join(REPO, "Resources", f"{ID}.desktop")
+METAINFO = os.path.join(REPO, "Resources", f"{ID}.metainfo.xml")
+SCREENSHOTS = ET.parse(METAINFO).getroot().findall("screenshots/screenshot")
 
 
-def run_cases(run, check, binary):
-    desktop = os.path.join(REPO, "Resources", f"{ID}.desktop")
-    metainfo = os.path.join(REPO, "Resources", f"{ID}.metainfo.xml")
-    r = subprocess.run(["desktop-file-validate", desktop], capture_output=True, text=True)
-    check("desktop-file-validate passes the desktop file", r.returncode == 0 and r.stdout.strip() == "", r)
-    r = subprocess.run(["appstreamcli", "validate", "--pedantic", "--no-net", metainfo], capture_output=True, text=True)
+def test_desktop_file_validate_passes_the_desktop_file():
+    r = subprocess.run(["desktop-file-validate", DESKTOP], capture_output=True, text=True)
+    assert r.returncode == 0 and r.stdout.strip() == "", shown(r)
+
+
+def test_appstreamcli_validate_pedantic_no_net_finds_no_error_or_warning():
+    r = subprocess.run(["appstreamcli", "validate", "--pedantic", "--no-net", METAINFO], capture_output=True, text=True)
     problems = [line for line in r.stdout.splitlines() if re.match(r"^[EW]: ", line)]
-    check("appstreamcli validate --pedantic --no-net finds no error or warning", r.returncode == 0 and not problems, r)
-    root = ET.parse(metainfo).getroot()
-    newest = root.find("releases/release").get("version")
-    version = run("--version").stdout.split()[-1]
-    check("the metainfo's newest release is the program's version", newest == version, None)
-    for shot in root.findall("screenshots/screenshot"):
-        image = shot.find("image")
-        name = image.text.rsplit("/", 1)[-1]
-        local = os.path.join(REPO, "docs", name)
-        size = subprocess.run(["identify", "-format", "%w %h", local], capture_output=True, text=True).stdout.split()
-        check(f"the metainfo's {name} is the README picture at its stated size, at most 1000×700 or a phone's",
-              shot.find("caption") is not None and size == [image.get("width"), image.get("height")]
-              and (int(size[0]) <= 1000 and int(size[1]) <= 700 or int(size[0]) <= 360), None)
-    for tag in ["display_length", "control"]:
-        check(f"the metainfo says its {tag}", root.find(f".//{tag}") is not None, None)
+    assert r.returncode == 0 and not problems, shown(r)
 
-    # The Flatpak manifest reads, with the app id, the Swift SDK extension and a GTK app's finish-args only.
+
+def test_the_metainfos_newest_release_is_the_programs_version(run):
+    newest = ET.parse(METAINFO).getroot().find("releases/release").get("version")
+    assert newest == run("--version").stdout.split()[-1]
+
+
+@pytest.mark.parametrize("shot", SCREENSHOTS, ids=[s.find("image").text.rsplit("/", 1)[-1] for s in SCREENSHOTS])
+def test_the_metainfos_screenshot_is_the_readme_picture_at_its_stated_size_at_most_1000x700_or_a_phones(shot):
+    image = shot.find("image")
+    local = os.path.join(REPO, "docs", image.text.rsplit("/", 1)[-1])
+    size = subprocess.run(["identify", "-format", "%w %h", local], capture_output=True, text=True).stdout.split()
+    assert (shot.find("caption") is not None and size == [image.get("width"), image.get("height")]
+            and (int(size[0]) <= 1000 and int(size[1]) <= 700 or int(size[0]) <= 360)), size
+
+
+@pytest.mark.parametrize("tag", ["display_length", "control"])
+def test_the_metainfo_says_its(tag):
+    assert ET.parse(METAINFO).getroot().find(f".//{tag}") is not None
+
+
+# The Flatpak manifest reads, with the app id, the Swift SDK extension and a GTK app's finish-args only.
+@pytest.fixture(scope="module")
+def flatpak(tmp_path_factory):
+    """flatpak-builder --show-manifest's run, and the manifest it read ({} if none)."""
     manifest = os.path.join(REPO, "flatpak", f"{ID}.yml")
-    with tempfile.TemporaryDirectory() as state:
-        r = subprocess.run(["flatpak-builder", "--show-manifest", manifest], capture_output=True, text=True, cwd=state)
-    import json
-    shown = json.loads(r.stdout) if r.returncode == 0 else {}
-    check("flatpak-builder --show-manifest reads the Flatpak manifest", shown.get("id") == ID and shown.get("command") == "swipeblocks"
-          and any("swift" in e for e in shown.get("sdk-extensions", [])), r)
-    check("the Flatpak asks for a display, IPC and the GPU, and no files or network",
-          sorted(shown.get("finish-args", [])) == sorted(["--socket=wayland", "--socket=fallback-x11", "--share=ipc", "--device=dri"]), None)
+    r = subprocess.run(["flatpak-builder", "--show-manifest", manifest], capture_output=True, text=True,
+                       cwd=tmp_path_factory.mktemp("flatpak-state"))
+    return r, json.loads(r.stdout) if r.returncode == 0 else {}
 
-    # Into a DESTDIR: everything listed, the installed program runs, uninstall leaves nothing.
+
+def test_flatpak_builder_show_manifest_reads_the_flatpak_manifest(flatpak):
+    r, shown_manifest = flatpak
+    assert (shown_manifest.get("id") == ID and shown_manifest.get("command") == "swipeblocks"
+            and any("swift" in e for e in shown_manifest.get("sdk-extensions", []))), shown(r)
+
+
+def test_the_flatpak_asks_for_a_display_ipc_and_the_gpu_and_no_files_or_network(flatpak):
+    assert sorted(flatpak[1].get("finish-args", [])) == sorted(["--socket=wayland", "--socket=fallback-x11", "--share=ipc", "--device=dri"])
+
+
+# Into a DESTDIR: everything listed, the installed program runs, uninstall leaves nothing.
+@pytest.fixture(scope="module")
+def installed(binary):
+    """What one install into a DESTDIR and two uninstalls did, each read when it was done."""
+    done = types.SimpleNamespace()
     with tempfile.TemporaryDirectory() as dest:
         env = dict(os.environ, DESTDIR=dest, PREFIX="/usr", SWIPEBLOCKS_NO_LIBRARY="1", SWIPEBLOCKS_BINARY=binary)
-        r = subprocess.run(["scripts/install.sh", "debug"], cwd=REPO, capture_output=True, text=True, env=env, timeout=300)
-        check("scripts/install.sh debug installs into DESTDIR", r.returncode == 0, r)
-        files = sorted(os.path.relpath(os.path.join(d, f), dest) for d, _, fs in os.walk(dest) for f in fs)
+        done.install = subprocess.run(["scripts/install.sh", "debug"], cwd=REPO, capture_output=True, text=True, env=env, timeout=300)
+        done.files = sorted(os.path.relpath(os.path.join(d, f), dest) for d, _, fs in os.walk(dest) for f in fs)
         listed_path = os.path.join(dest, "usr/share/swipeblocks/installed-files")
-        listed = sorted("usr/" + line for line in open(listed_path).read().split()) if os.path.exists(listed_path) else []
-        check("the install lists exactly the files it put there", files == listed and files, None)
-        want = ["usr/bin/swipeblocks", f"usr/share/applications/{ID}.desktop", f"usr/share/metainfo/{ID}.metainfo.xml",
-                f"usr/share/icons/hicolor/scalable/apps/{ID}.svg", f"usr/share/icons/hicolor/symbolic/apps/{ID}-symbolic.svg",
-                f"usr/share/icons/hicolor/48x48/apps/{ID}.png", f"usr/share/icons/hicolor/256x256/apps/{ID}.png",
-                "usr/share/man/man1/swipeblocks.1", "usr/share/bash-completion/completions/swipeblocks",
-                "usr/share/zsh/site-functions/_swipeblocks", "usr/share/fish/vendor_completions.d/swipeblocks.fish"]
-        check("the install has the binary, desktop file, metainfo, icons, man page and completions",
-              all(w in files for w in want), None)
-        size = subprocess.run(["identify", "-format", "%w %h", os.path.join(dest, f"usr/share/icons/hicolor/48x48/apps/{ID}.png")],
-                              capture_output=True, text=True).stdout
-        check("the 48 px icon is 48 × 48", size == "48 48", None)
-        installed = os.path.join(dest, "usr/bin/swipeblocks")
-        r = subprocess.run(["ldd", installed], capture_output=True, text=True)
-        toolchain = [line for line in r.stdout.splitlines() if "/opt/swift" in line or "not found" in line or "libswift" in line]
-        check("the installed program links nothing from the Swift toolchain (ldd)", r.returncode == 0 and not toolchain, r)
+        done.listed = []
+        if os.path.exists(listed_path):
+            with open(listed_path) as f:
+                done.listed = sorted("usr/" + line for line in f.read().split())
+        icon = os.path.join(dest, f"usr/share/icons/hicolor/48x48/apps/{ID}.png")
+        done.icon_size = subprocess.run(["identify", "-format", "%w %h", icon], capture_output=True, text=True).stdout
+        program = os.path.join(dest, "usr/bin/swipeblocks")
+        done.ldd = subprocess.run(["ldd", program], capture_output=True, text=True)
         # The toolchain hidden: an empty folder mounted over it, in a mount namespace of its own.
-        hidden = subprocess.run(["unshare", "-m", "sh", "-c", 'mount -t tmpfs none /opt/swift && exec "$0" list', installed],
-                                capture_output=True, text=True, env={"PATH": "/usr/bin:/bin"})
-        if hidden.returncode != 0 and "mount" in hidden.stderr and ("ermission" in hidden.stderr or "not permitted" in hidden.stderr):
-            hidden = subprocess.run([installed, "list"], capture_output=True, text=True, env={"PATH": "/usr/bin:/bin"})
-            print("  note: no mount namespace here (not root): the toolchain stays in place, left off PATH only")
-        check("the installed program runs with the toolchain hidden", hidden.returncode == 0 and "swipe-action-row" in hidden.stdout, hidden)
-        r = subprocess.run(["scripts/uninstall.sh"], cwd=REPO, capture_output=True, text=True, env=env)
-        left = [os.path.relpath(os.path.join(d, f), dest) for d, ds, fs in os.walk(dest) for f in fs + ds]
-        # Only the prefix itself stays (install made it in the DESTDIR, but a prefix is no file of ours).
-        check("make uninstall removes everything install put there", r.returncode == 0 and left == ["usr"], r if r.returncode else None)
-        if left != ["usr"]:
-            print(f"  left behind: {left[:10]}")
-        r = subprocess.run(["scripts/uninstall.sh"], cwd=REPO, capture_output=True, text=True, env=env)
-        check("a second uninstall says there is nothing to remove", r.returncode == 1 and "nothing to remove" in r.stderr, r)
+        done.hidden = subprocess.run(["unshare", "-m", "sh", "-c", 'mount -t tmpfs none /opt/swift && exec "$0" list', program],
+                                     capture_output=True, text=True, env={"PATH": "/usr/bin:/bin"})
+        if (done.hidden.returncode != 0 and "mount" in done.hidden.stderr
+                and ("ermission" in done.hidden.stderr or "not permitted" in done.hidden.stderr)):
+            print("note: no mount namespace here (not root): the toolchain stays in place, left off PATH only")
+            done.hidden = subprocess.run([program, "list"], capture_output=True, text=True, env={"PATH": "/usr/bin:/bin"})
+        done.uninstall = subprocess.run(["scripts/uninstall.sh"], cwd=REPO, capture_output=True, text=True, env=env)
+        done.left = [os.path.relpath(os.path.join(d, f), dest) for d, ds, fs in os.walk(dest) for f in fs + ds]
+        done.second_uninstall = subprocess.run(["scripts/uninstall.sh"], cwd=REPO, capture_output=True, text=True, env=env)
+    return done
+
+
+def test_scripts_install_sh_debug_installs_into_destdir(installed):
+    assert installed.install.returncode == 0, shown(installed.install)
+
+
+def test_the_install_lists_exactly_the_files_it_put_there(installed):
+    assert installed.files and installed.files == installed.listed
+
+
+def test_the_install_has_the_binary_desktop_file_metainfo_icons_man_page_and_completions(installed):
+    want = ["usr/bin/swipeblocks", f"usr/share/applications/{ID}.desktop", f"usr/share/metainfo/{ID}.metainfo.xml",
+            f"usr/share/icons/hicolor/scalable/apps/{ID}.svg", f"usr/share/icons/hicolor/symbolic/apps/{ID}-symbolic.svg",
+            f"usr/share/icons/hicolor/48x48/apps/{ID}.png", f"usr/share/icons/hicolor/256x256/apps/{ID}.png",
+            "usr/share/man/man1/swipeblocks.1", "usr/share/bash-completion/completions/swipeblocks",
+            "usr/share/zsh/site-functions/_swipeblocks", "usr/share/fish/vendor_completions.d/swipeblocks.fish"]
+    assert [w for w in want if w not in installed.files] == []
+
+
+def test_the_48_px_icon_is_48_by_48(installed):
+    assert installed.icon_size == "48 48"
+
+
+def test_the_installed_program_links_nothing_from_the_swift_toolchain_ldd(installed):
+    r = installed.ldd
+    toolchain = [line for line in r.stdout.splitlines() if "/opt/swift" in line or "not found" in line or "libswift" in line]
+    assert r.returncode == 0 and not toolchain, shown(r)
+
+
+def test_the_installed_program_runs_with_the_toolchain_hidden(installed):
+    r = installed.hidden
+    assert r.returncode == 0 and "swipe-action-row" in r.stdout, shown(r)
+
+
+def test_make_uninstall_removes_everything_install_put_there(installed):
+    # Only the prefix itself stays (install made it in the DESTDIR, but a prefix is no file of ours).
+    r = installed.uninstall
+    assert r.returncode == 0 and installed.left == ["usr"], f"{shown(r)}; left behind: {installed.left[:10]}"
+
+
+def test_a_second_uninstall_says_there_is_nothing_to_remove(installed):
+    r = installed.second_uninstall
+    assert r.returncode == 1 and "nothing to remove" in r.stderr, shown(r)

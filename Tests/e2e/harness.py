@@ -51,6 +51,27 @@ def park_pointer():
     xdotool("mousemove", int(width) - 1, int(height) - 1)
 
 
+class EventLog:
+    """What an app printed with --events (JSON Lines), read as it goes: calling it gives the events
+    so far; `wait` waits for one."""
+
+    def __init__(self, path):
+        self.path = path
+
+    def __call__(self):
+        with open(self.path) as f:
+            return [json.loads(line) for line in f if line.strip().startswith("{")]
+
+    def wait(self, kind, timeout=10.0, **fields):
+        """The first event of `kind` whose fields have these values, once it was printed."""
+        def found():
+            for e in self():
+                if e.get("kind") == kind and all(e.get(k) == v for k, v in fields.items()):
+                    return e
+            return None
+        return wait_until(found, timeout=timeout, message=f"event {kind} {fields}")
+
+
 class App:
     """One running swipeblocks window with --events, under G_DEBUG=fatal-criticals."""
 
@@ -72,7 +93,7 @@ class App:
                 if attempt == 2 or self.proc.poll() is None or not re.search(r"cannot open (a )?display", self.stderr()):
                     raise
                 _running.remove(self)
-                print(f"  note: the app could not open the test display; starting it again", flush=True)
+                print("  note: the app could not open the test display; starting it again", flush=True)
 
     def environment(self):
         """The app's environment: X11 on the session's Xvfb (TouchApp: Wayland under mutter)."""
@@ -84,6 +105,7 @@ class App:
         self.workdir = tempfile.mkdtemp(prefix="swipeblocks-e2e-")
         self.events_path = os.path.join(self.workdir, "events.jsonl")
         self.stderr_path = os.path.join(self.workdir, "stderr.txt")
+        self.log = EventLog(self.events_path)
         self.proc = subprocess.Popen([*self.launcher, BINARY, "--events", *args], stdout=open(self.events_path, "w"),
                                      stderr=open(self.stderr_path, "w"), env=env, cwd=self.workdir)
         _running.append(self)
@@ -308,16 +330,10 @@ class App:
 
     # Reading the engine
     def events(self):
-        with open(self.events_path) as f:
-            return [json.loads(line) for line in f if line.strip().startswith("{")]
+        return self.log()
 
     def wait_event(self, kind, timeout=10.0, **fields):
-        def found():
-            for e in self.events():
-                if e.get("kind") == kind and all(e.get(k) == v for k, v in fields.items()):
-                    return e
-            return None
-        return wait_until(found, timeout=timeout, message=f"event {kind} {fields}")
+        return self.log.wait(kind, timeout=timeout, **fields)
 
     def stderr(self):
         with open(self.stderr_path) as f:
@@ -330,7 +346,7 @@ class App:
                 self.proc.wait(5)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
-        errors = [l for l in self.stderr().splitlines() if "CRITICAL" in l or "-WARNING" in l]
+        errors = [line for line in self.stderr().splitlines() if "CRITICAL" in line or "-WARNING" in line]
         if self in _running:
             _running.remove(self)
         check(self.proc.returncode in (0, -15), f"the app ended with {self.proc.returncode}: {self.stderr()[-1500:]}")
@@ -338,13 +354,20 @@ class App:
 
 
 def close_all():
+    """Closes every app still running; then raises the first failure closing found, if any."""
+    failures = []
     for app in list(_running):
-        app.close()
+        try:
+            app.close()
+        except Failure as error:
+            failures.append(error)
+    if failures:
+        raise failures[0]
 
 
 def save_failure(name):
     """Keeps the event log, stderr and (where the display allows one) a screenshot of every app
-    still running when a scenario fails."""
+    still running when a test fails (conftest.py's report hook calls it), then closes them."""
     os.makedirs(ARTIFACTS, exist_ok=True)
     for i, app in enumerate(list(_running)):
         base = os.path.join(ARTIFACTS, f"{name}-{i}")

@@ -45,7 +45,7 @@ outside a temporary directory, no sound server, audio device or network is neede
   would wait for the next AT-SPI event; it says "Screen reader off." and restores the keymap),
   then speech-dispatcher (which ends its modules), killing each process group if it lingers.
 
-Failing runs: harness.save_failure (which runner.py calls for a failed scenario) also keeps the
+Failing runs: harness.save_failure (which conftest.py calls for a failed test) also keeps the
 transcript, Orca's debug log and its output of every running Orca under harness.ARTIFACTS as
 NAME-orca.txt, NAME-orca-debug.log and NAME-orca-output.txt; save(path) keeps them at any time;
 a failing wait_for has the transcript in its message.
@@ -383,7 +383,7 @@ atexit.register(stop_all)
 
 
 def _install_failure_hook():
-    """harness.save_failure (called by runner.py for a failed scenario) also keeps the transcript
+    """harness.save_failure (called by conftest.py for a failed test) also keeps the transcript
     of every running Orca as ARTIFACTS/NAME-orca.txt."""
     harness = _harness()
     original = harness.save_failure

@@ -1,7 +1,9 @@
 """The swipe action row: open with a real drag, act with the keyboard, a tap, AT-SPI."""
 import time
 
-from harness import App, check, wait_until
+import pytest
+
+from harness import check, wait_until
 
 FIRST = "Weekly report"
 
@@ -16,101 +18,101 @@ def open_first_row(app, name=FIRST, rtl=False):
     return row
 
 
-def scenario_drag_opens_the_row_and_shows_named_buttons():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_drag_opens_the_row_and_shows_named_buttons(app, events):
     open_first_row(app)
-    app.wait_event("opened", row=0, edge="trailing")
+    events.wait("opened", row=0, edge="trailing")
     for title in ("Archive", "Delete"):
         button = app.find("push button", title)
         check(app.is_showing(button), f"{title} is not shown")
 
 
-def scenario_delete_key_on_an_open_row_deletes_it():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_delete_key_on_an_open_row_deletes_it(app, events):
     row = open_first_row(app)
-    app.wait_event("opened", row=0)
+    events.wait("opened", row=0)
     x, y, w, h = app.extents(row)
     app.click(x + 40, y + h // 2)     # a tap on the open row closes it and focuses it
-    app.wait_event("closed", row=0)
+    events.wait("closed", row=0)
     app.key("Delete")
-    app.wait_event("action", row=0, name="delete")
-    app.wait_event("removed", row=0)
+    events.wait("action", row=0, name="delete")
+    events.wait("removed", row=0)
 
 
-def scenario_pressing_a_revealed_button_closes_the_row_then_runs_it():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_pressing_a_revealed_button_closes_the_row_then_runs_it(app, events):
     open_first_row(app)
-    app.wait_event("opened", row=0)
+    events.wait("opened", row=0)
     time.sleep(0.5)
     archive = app.find("push button", "Archive")
     app.click(*app.center(archive))
-    action = app.wait_event("action", row=0, name="archive")
-    kinds = [e["kind"] for e in app.events() if e["row"] == 0]
+    action = events.wait("action", row=0, name="archive")
+    kinds = [e["kind"] for e in events() if e["row"] == 0]
     check(kinds.index("closed") < kinds.index("action"), f"closed before the action: {kinds}")
     check(action["name"] == "archive", f"{action}")
 
 
-def scenario_opening_another_row_closes_the_open_one():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_opening_another_row_closes_the_open_one(app, events):
     open_first_row(app)
-    app.wait_event("opened", row=0)
+    events.wait("opened", row=0)
     open_first_row(app, "Flight update")
-    app.wait_event("opened", row=1)
-    app.wait_event("closed", row=0)
+    events.wait("opened", row=1)
+    events.wait("closed", row=0)
 
 
-def scenario_accessibility_actions_archive_and_delete():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_accessibility_actions_archive_and_delete(app, events):
     row = app.row("Design review")
     actions = app.actions(row)
     check("row.archive" in actions and "row.delete" in actions, f"actions: {actions}")
     app.do_action(row, "row.archive")
-    app.wait_event("action", row=3, name="archive")
-    app.wait_event("removed", row=3)
+    events.wait("action", row=3, name="archive")
+    events.wait("removed", row=3)
 
 
-def scenario_rtl_opens_with_a_rightward_drag():
-    app = App("--block", "swipe-action-row", "--rtl")
+@pytest.mark.app("--block", "swipe-action-row", "--rtl")
+def test_rtl_opens_with_a_rightward_drag(app, events):
     open_first_row(app, rtl=True)
-    app.wait_event("opened", row=0, edge="trailing")
+    events.wait("opened", row=0, edge="trailing")
 
 
-def scenario_inbox_zero_and_start_over():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_inbox_zero_and_start_over(app, events):
     for name in ["Weekly report", "Flight update", "Dinner on Friday?", "Design review"]:
         app.do_action(app.row(name), "row.delete")
     app.find("label", "Inbox zero")
     app.do_action(app.find("push button", "Start over"), "click")
-    wait_until(lambda: len([e for e in app.events() if e["kind"] == "restored"]) == 4, message="four restorations")
+    wait_until(lambda: len([e for e in events() if e["kind"] == "restored"]) == 4, message="four restorations")
     app.row("Weekly report")
 
 
-def scenario_escape_closes_the_open_row():
-    app = App("--block", "swipe-action-row")
-    row = open_first_row(app)
-    app.wait_event("opened", row=0)
+@pytest.mark.app("--block", "swipe-action-row")
+def test_escape_closes_the_open_row(app, events):
+    open_first_row(app)
+    events.wait("opened", row=0)
     app.key("Escape")
-    app.wait_event("closed", row=0)
+    events.wait("closed", row=0)
 
 
-def scenario_vertical_drag_is_left_to_the_list():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_vertical_drag_is_left_to_the_list(app, events):
     row = app.row("Flight update")
     x, y, w, h = app.extents(row)
     app.drag(x + w // 2, y + 10, x + w // 2 + 8, y + h + 60)
     time.sleep(0.6)
-    check(not [e for e in app.events() if e["kind"] in ("dragStarted", "opened")], f"events: {app.events()}")
+    check(not [e for e in events() if e["kind"] in ("dragStarted", "opened")], f"events: {events()}")
     open_first_row(app, "Flight update")        # and the row still swipes afterwards
-    app.wait_event("opened", row=1)
+    events.wait("opened", row=1)
 
 
-def scenario_horizontal_mouse_wheel_does_not_swipe_a_row():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_horizontal_mouse_wheel_does_not_swipe_a_row(app, events):
     row = app.row(FIRST)
     x, y, w, h = app.extents(row)
     app.click(x + w // 2, y + h // 2, button=7, repeat=8)    # a tilt wheel, right (a mouse, not a touchpad)
     app.click(x + w // 2, y + h // 2, button=6, repeat=3)
     time.sleep(0.5)
-    check(not [e for e in app.events() if e["kind"] in ("dragStarted", "opened")], f"events: {app.events()}")
+    check(not [e for e in events() if e["kind"] in ("dragStarted", "opened")], f"events: {events()}")
     open_first_row(app)                         # the row still swipes with a drag
-    app.wait_event("opened", row=0)
+    events.wait("opened", row=0)

@@ -6,6 +6,8 @@ Screenshots of every block at every width are kept in $SWIPEBLOCKS_SCREENS (defa
 import os
 import re
 
+import pytest
+
 from harness import App, check, wait_until, xdotool
 from test_keyboard import describe, focused, press, tab_until
 
@@ -64,48 +66,46 @@ def swipe(app, block):
                       message=f"{block}: the drag to open the row")
 
 
-def scenario_every_block_fits_and_swipes_at_360_683_and_1366_px():
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("block", BLOCKS)
+def test_every_block_fits_and_swipes_at_360_683_and_1366_px(block, width):
     os.makedirs(SCREENS, exist_ok=True)
-    for block in BLOCKS:
-        for width in WIDTHS:
-            app = App("--block", block)
-            resize(app, width)
-            folded = width < 683
-            if folded:
-                check(block_list_showing(app), f"{block} at {width}: the window opens on the block list")
-                check(not app.find_all("push button", "Back to Blocks") or
-                      not showing(app, app.find("push button", "Back to Blocks")), f"{block} at {width}: Back shows on the list")
-                press(app, "Return", settle=0.8)
-                check(not block_list_showing(app), f"{block} at {width}: Return on the block did not fold the list away")
-                back = app.find("push button", "Back to Blocks")
-                check(showing(app, back), f"{block} at {width}: no Back button on the page")
-            else:
-                check(block_list_showing(app), f"{block} at {width}: the block list is not beside the page")
-            row = wait_until(lambda: first_showing_row(app), message=f"{block} at {width}: a demo row on screen")
-            x, _, w, _ = app.extents(row)
-            ox, _ = app.window_origin()
-            check(x + w <= ox + width, f"{block} at {width}: the first row ends at {x + w - ox}, past the window")
-            for name in ("Reduce Motion", "Right to Left"):
-                check(showing(app, app.find("check box", name)), f"{block} at {width}: {name} is clipped or hidden")
-            app.screenshot(os.path.join(SCREENS, f"{block}-{width}.png"))
-            swipe(app, block)
-            app.close()
-
-
-def scenario_the_window_can_be_as_narrow_as_a_phone_on_every_block():
-    for block in BLOCKS:
-        app = App("--block", block)
-        resize(app, 360, 640)
+    app = App("--block", block)
+    resize(app, width)
+    folded = width < 683
+    if folded:
+        check(block_list_showing(app), f"{block} at {width}: the window opens on the block list")
+        check(not app.find_all("push button", "Back to Blocks") or
+              not showing(app, app.find("push button", "Back to Blocks")), f"{block} at {width}: Back shows on the list")
         press(app, "Return", settle=0.8)
-        # GTK keeps the window at least as wide as its content needs: a page wider than 360 px
-        # would push it back out.
-        resize(app, 360, 640)
-        check(geometry(app)[0] == 360, f"{block}: the window is {geometry(app)[0]} px wide, not 360")
-        app.close()
+        check(not block_list_showing(app), f"{block} at {width}: Return on the block did not fold the list away")
+        back = app.find("push button", "Back to Blocks")
+        check(showing(app, back), f"{block} at {width}: no Back button on the page")
+    else:
+        check(block_list_showing(app), f"{block} at {width}: the block list is not beside the page")
+    row = wait_until(lambda: first_showing_row(app), message=f"{block} at {width}: a demo row on screen")
+    x, _, w, _ = app.extents(row)
+    ox, _ = app.window_origin()
+    check(x + w <= ox + width, f"{block} at {width}: the first row ends at {x + w - ox}, past the window")
+    for name in ("Reduce Motion", "Right to Left"):
+        check(showing(app, app.find("check box", name)), f"{block} at {width}: {name} is clipped or hidden")
+    app.screenshot(os.path.join(SCREENS, f"{block}-{width}.png"))
+    swipe(app, block)
 
 
-def scenario_folded_the_keyboard_goes_to_the_page_and_back():
-    app = App("--block", "completion-swipe-row")
+@pytest.mark.parametrize("block", BLOCKS)
+def test_the_window_can_be_as_narrow_as_a_phone_on_every_block(block):
+    app = App("--block", block)
+    resize(app, 360, 640)
+    press(app, "Return", settle=0.8)
+    # GTK keeps the window at least as wide as its content needs: a page wider than 360 px
+    # would push it back out.
+    resize(app, 360, 640)
+    check(geometry(app)[0] == 360, f"{block}: the window is {geometry(app)[0]} px wide, not 360")
+
+
+@pytest.mark.app("--block", "completion-swipe-row")
+def test_folded_the_keyboard_goes_to_the_page_and_back(app):
     resize(app, 360, 640)
     node = focused(app)
     check(node is not None and node.name == "Completion Swipe Row", f"the window starts on {describe(node)}")
@@ -129,8 +129,8 @@ def scenario_folded_the_keyboard_goes_to_the_page_and_back():
     check(node is not None and node.name == "Full-Swipe Card List", f"after Back, focus is on {describe(node)}")
 
 
-def scenario_widening_a_folded_window_shows_both_sides_and_keeps_focus():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_widening_a_folded_window_shows_both_sides_and_keeps_focus(app):
     resize(app, 360, 640)
     press(app, "Return", settle=0.8)
     row = tab_until(app, lambda n: app.is_row(n), what="a demo row")

@@ -3,6 +3,8 @@ Debian 12, started from where it was installed, found by the desktop, and purged
 import os
 import subprocess
 
+import pytest
+
 import harness
 from harness import App, check
 
@@ -14,13 +16,14 @@ def sh(*args, env=None, timeout=300):
     return subprocess.run(args, capture_output=True, text=True, env=env, timeout=timeout)
 
 
-def scenario_the_deb_installs_runs_from_the_launcher_paths_and_purges_clean():
+@pytest.mark.slow
+def test_the_deb_installs_runs_from_the_launcher_paths_and_purges_clean(monkeypatch):
     check(os.geteuid() == 0, "installing the .deb needs root (make test runs as root on the CI machines)")
     built = sh("scripts/deb.sh", "debug", env=dict(os.environ, SWIPEBLOCKS_BINARY=harness.BINARY))
     check(built.returncode == 0, f"scripts/deb.sh failed: {built.stderr[-800:]}")
     deb = os.path.join(REPO, built.stdout.strip().splitlines()[-1])
     lint = sh("lintian", "--fail-on", "error", deb)
-    check(lint.returncode == 0 and not [l for l in lint.stdout.splitlines() if l.startswith("E:")], f"lintian: {lint.stdout}")
+    check(lint.returncode == 0 and not [line for line in lint.stdout.splitlines() if line.startswith("E:")], f"lintian: {lint.stdout}")
     installed = sh("apt-get", "install", "-y", "-q", "--no-install-recommends", deb,
                    env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
     check(installed.returncode == 0, f"apt-get install failed: {installed.stdout[-600:]}{installed.stderr[-600:]}")
@@ -42,20 +45,17 @@ def scenario_the_deb_installs_runs_from_the_launcher_paths_and_purges_clean():
                  "theme = Gtk.IconTheme.get_for_display(Gdk.Display.get_default()); "
                  f"icon = theme.lookup_icon('{ID}', None, 48, 1, Gtk.TextDirection.NONE, 0).get_file(); "
                  "print(info.get_executable(), info.get_name(), icon.get_path() if icon else None)")
-        looked = sh("/usr/bin/python3", "-c", probe, env=dict(os.environ, XDG_DATA_DIRS="/usr/local/share:/usr/share",
-                                                   XDG_DATA_HOME="/nonexistent"))
+        looked = sh("/usr/bin/python3", "-c", probe,
+                    env=dict(os.environ, XDG_DATA_DIRS="/usr/local/share:/usr/share", XDG_DATA_HOME="/nonexistent"))
         found = looked.stdout.split()
         check(found[:1] == ["swipeblocks"] and found[-1].startswith("/usr/share/icons/hicolor/"),
               f"the desktop did not find the launcher or the icon: {found} {looked.stderr[-300:]}")
         # The installed program, as the launcher starts it: its window shows.
-        old = harness.BINARY
-        harness.BINARY = "/usr/bin/swipeblocks"
-        try:
+        with monkeypatch.context() as installed:
+            installed.setattr(harness, "BINARY", "/usr/bin/swipeblocks")
             app = App("--block", "swipe-action-row")
             check(app.find_rows("Weekly report"), "the installed app shows no demo")
             app.close()
-        finally:
-            harness.BINARY = old
     finally:
         purged = sh("apt-get", "purge", "-y", "-q", "swipeblocks", env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
     check(purged.returncode == 0, f"apt-get purge failed: {purged.stderr[-400:]}")

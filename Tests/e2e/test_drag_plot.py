@@ -2,8 +2,10 @@
 import re
 import subprocess
 
+import pytest
+
 import harness
-from harness import App, check, wait_until
+from harness import check, wait_until
 from test_action_row import open_first_row
 
 
@@ -33,8 +35,8 @@ def accent_pixels(app, node, name):
     return count
 
 
-def scenario_drag_plot_traces_a_short_completion_drag_with_its_threshold():
-    app = App("--block", "completion-swipe-row")
+@pytest.mark.app("--block", "completion-swipe-row")
+def test_drag_plot_traces_a_short_completion_drag_with_its_threshold(app, events):
     node = plot(app)
     check(node.description == "No drag yet", f"before any drag: {node.description!r}")
     check(accent_pixels(app, node, "plot-before") == 0, "nothing is plotted before a drag")
@@ -45,13 +47,13 @@ def scenario_drag_plot_traces_a_short_completion_drag_with_its_threshold():
     check(95 <= peak <= 125, f"the peak follows the pointer (110 px): {text}")
     check("complete at 140 pt" in text and "ended at 0 pt" in text, f"threshold and rest named: {text}")
     check(accent_pixels(app, node, "plot-after") > 40, "the trace is drawn")
-    check(not [e for e in app.events() if e["kind"] == "completed"], "the short drag completed nothing")
+    check(not [e for e in events() if e["kind"] == "completed"], "the short drag completed nothing")
 
 
-def scenario_drag_plot_shows_a_trailing_open_as_negative_with_the_open_line():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_drag_plot_shows_a_trailing_open_as_negative_with_the_open_line(app, events):
     open_first_row(app)
-    app.wait_event("opened", row=0, edge="trailing")
+    events.wait("opened", row=0, edge="trailing")
     peak, text = wait_until(lambda: described_peak(app), message="the plot's description")
     check(peak < -100, f"a trailing drag is plotted below rest: {text}")
     check(re.search(r"open at -\d+ pt", text), f"the open threshold is named: {text}")

@@ -53,7 +53,7 @@ class Example(App):
         return wait_until(lambda: line in self.lines(), timeout=timeout, message=f"the app to print {line!r}")
 
 
-def scenario_todo_app_completes_tasks_by_drag_and_by_keyboard():
+def test_todo_app_completes_tasks_by_drag_and_by_keyboard():
     app = Example("TodoApp", title="Tasks")
     # From launch, keys first: the window opens with focus on the first task; Return completes it.
     wait_until(lambda: app.focused("Task 1"), message="focus on Task 1 at launch")
@@ -75,7 +75,7 @@ def scenario_todo_app_completes_tasks_by_drag_and_by_keyboard():
     check(app.lines() == ["completed Task 1", "completed Task 2"], f"printed: {app.lines()}")
 
 
-def scenario_todo_app_short_drag_springs_back_and_completes_nothing():
+def test_todo_app_short_drag_springs_back_and_completes_nothing():
     app = Example("TodoApp", title="Tasks")
     row = app.row("Task 1")
     x, y, w, h = app.extents(row)
@@ -96,7 +96,7 @@ def _shown_buttons(app, title):
     return [b for b in app.find_all("push button", title) if app.is_showing(b)]
 
 
-def scenario_inbox_opens_one_message_at_a_time_and_runs_its_buttons():
+def test_inbox_opens_one_message_at_a_time_and_runs_its_buttons():
     app = Example("Inbox", title="Inbox")
     _open_trailing(app, "Message 1")
     wait_until(lambda: len(_shown_buttons(app, "Archive")) == 1, message="Message 1's Archive button")
@@ -116,7 +116,7 @@ def scenario_inbox_opens_one_message_at_a_time_and_runs_its_buttons():
     wait_until(lambda: not app.find_rows("Message 2"), message="Message 2 to leave the inbox")
 
 
-def scenario_inbox_full_swipes_run_the_edge_actions():
+def test_inbox_full_swipes_run_the_edge_actions():
     app = Example("Inbox", title="Inbox")
     row = app.row("Message 1")
     x, y, w, h = app.extents(row)
@@ -131,7 +131,7 @@ def scenario_inbox_full_swipes_run_the_edge_actions():
     check(app.lines() == ["unread Message 1", "delete Message 3"], f"printed: {app.lines()}")
 
 
-def scenario_inbox_actions_from_the_keyboard_and_the_row_menu():
+def test_inbox_actions_from_the_keyboard_and_the_row_menu():
     app = Example("Inbox", title="Inbox")
     app.tab_to("Message 1")
     app.key("Delete")

@@ -9,6 +9,8 @@ import re
 import subprocess
 import tempfile
 
+import pytest
+
 import harness
 from harness import check, wait_until
 from test_examples import ROOT, Example, _open_trailing, _shown_buttons
@@ -79,19 +81,19 @@ def walk(language, prefix=None):
     return app
 
 
-def scenario_the_c_client_deletes_archives_and_completes_with_keys_and_drags():
+def test_the_c_client_deletes_archives_and_completes_with_keys_and_drags():
     walk("c")
 
 
-def scenario_the_python_client_deletes_archives_and_completes_with_keys_and_drags():
+def test_the_python_client_deletes_archives_and_completes_with_keys_and_drags():
     walk("python")
 
 
-def scenario_the_javascript_client_deletes_archives_and_completes_with_keys_and_drags():
+def test_the_javascript_client_deletes_archives_and_completes_with_keys_and_drags():
     walk("javascript")
 
 
-def scenario_the_installed_library_alone_serves_the_python_client_and_builds_the_c_one():
+def test_the_installed_library_alone_serves_the_python_client_and_builds_the_c_one():
     # `make install` into a fresh prefix: the Python client then runs on the installed typelib
     # and library only (the build tree's are not on its paths, and it is checked where the
     # library was loaded from), and the C client builds with the installed pkg-config file.
@@ -110,7 +112,8 @@ def scenario_the_installed_library_alone_serves_the_python_client_and_builds_the
     check(app.loaded_library().startswith(prefix + "/lib/"), f"the client loaded {app.loaded_library()}")
 
 
-def scenario_python_and_gjs_collectors_finalize_rows_groups_and_lists_in_any_order():
+@pytest.mark.slow
+def test_python_and_gjs_collectors_finalize_rows_groups_and_lists_in_any_order():
     # Tests/gobject/lifetimes.{py,js}: rows, actions, groups and lists made, shown, opened, given
     # menus, new options and children, destroyed and dropped in seeded random orders, collected
     # between, under G_DEBUG=fatal-criticals (a critical kills the process). LIFETIMES_SEED picks
@@ -204,7 +207,7 @@ def _fenced(text, language):
     return found.group(1) + "\n"
 
 
-def scenario_every_blocks_c_and_python_usage_runs_and_its_handler_hears_the_action():
+def test_every_blocks_c_and_python_usage_runs_and_its_handler_hears_the_action():
     # `swipeblocks show ID` prints each block's usage in C and Python (the window and the
     # export show the same): each C snippet is built with gcc and pkg-config, each Python one
     # run, under G_DEBUG=fatal-criticals; both make the row in a window, run its first action
@@ -239,7 +242,7 @@ def scenario_every_blocks_c_and_python_usage_runs_and_its_handler_hears_the_acti
         print(f"  {block['id']}: C and Python usage built, ran {action!r}, heard {heard!r}", flush=True)
 
 
-def scenario_the_guides_twenty_line_python_list_is_the_example_and_completes_tasks():
+def test_the_guides_twenty_line_python_list_is_the_example_and_completes_tasks():
     # docs/gobject.md's Python program is Examples/python/tasks.py, word for word, and it works:
     # from launch, Tab to the first task and Return completes it (it leaves the list); a drag
     # forward completes the next.

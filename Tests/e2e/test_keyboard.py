@@ -1,4 +1,4 @@
-"""The window from the keyboard alone, as a person who uses no pointer meets it: every scenario
+"""The window from the keyboard alone, as a person who uses no pointer meets it: every test
 starts at launch and moves focus only with keys (Tab, Shift+Tab, arrows) — never a click, never an
 AT-SPI action to reach a widget. AT-SPI only reads what has focus."""
 import os
@@ -8,6 +8,7 @@ import tempfile
 import time
 
 import pyatspi
+import pytest
 
 import harness
 from harness import App, Failure, check, park_pointer, wait_until
@@ -162,31 +163,31 @@ def audit_tab_order(app, block):
     raise Failure(f"{block}: 90 Tabs never came back to where they started: {[(r, n) for r, n, *_ in seen[-8:]]}")
 
 
-def scenario_tab_walks_every_control_of_every_block_and_comes_round():
-    for block in BLOCKS:
-        app = App("--block", block)
-        order = audit_tab_order(app, block)
-        # Round from the list's header: Search, the block list, the page's header (Main Menu),
-        # the demo's toolbar and rows, the parameters, the reference — reading order.
-        names = [name for _, name, *_ in order]
-        at = names.index("Search")
-        order = order[at:] + order[:at]
-        roles = [role for role, *_ in order]
-        names = [name for _, name, *_ in order]
-        check("list item" in roles, f"{block}: Tab never reached a demo row: {names}")
-        for name in ("Search", "Reduce Motion", "Right to Left", "Main Menu", "Copy API table as Markdown",
-                     "Export Markdown…", "Copy usage snippet"):
-            check(name in names, f"{block}: Tab never reached {name!r}: {names}")
-        blocks = [i for i, node in enumerate(order) if node[0] == "list item" and node[1] in BLOCK_TITLES]
-        menu = names.index("Main Menu")
-        rows = [i for i, node in enumerate(order) if i > menu and node[0] == "list item"]
-        check(blocks and rows and blocks[0] < menu < names.index("Reduce Motion") < rows[0] < names.index("Copy API table as Markdown"),
-              f"{block}: not in reading order: {names}")
-        app.close()
+@pytest.mark.slow
+@pytest.mark.parametrize("block", BLOCKS)
+def test_tab_walks_every_control_of_every_block_and_comes_round(block):
+    app = App("--block", block)
+    order = audit_tab_order(app, block)
+    # Round from the list's header: Search, the block list, the page's header (Main Menu),
+    # the demo's toolbar and rows, the parameters, the reference — reading order.
+    names = [name for _, name, *_ in order]
+    at = names.index("Search")
+    order = order[at:] + order[:at]
+    roles = [role for role, *_ in order]
+    names = [name for _, name, *_ in order]
+    check("list item" in roles, f"{block}: Tab never reached a demo row: {names}")
+    for name in ("Search", "Reduce Motion", "Right to Left", "Main Menu", "Copy API table as Markdown",
+                 "Export Markdown…", "Copy usage snippet"):
+        check(name in names, f"{block}: Tab never reached {name!r}: {names}")
+    blocks = [i for i, node in enumerate(order) if node[0] == "list item" and node[1] in BLOCK_TITLES]
+    menu = names.index("Main Menu")
+    rows = [i for i, node in enumerate(order) if i > menu and node[0] == "list item"]
+    check(blocks and rows and blocks[0] < menu < names.index("Reduce Motion") < rows[0] < names.index("Copy API table as Markdown"),
+          f"{block}: not in reading order: {names}")
 
 
-def scenario_shift_tab_walks_back_the_same_way():
-    app = App("--block", "full-swipe-card-list")
+@pytest.mark.app("--block", "full-swipe-card-list")
+def test_shift_tab_walks_back_the_same_way(app):
     row = first_row(app, "Quarterly planning")
     forward = [describe(row)]
     for _ in range(4):
@@ -195,8 +196,8 @@ def scenario_shift_tab_walks_back_the_same_way():
     check(back == list(reversed(forward[:-1])), f"Shift+Tab does not retrace Tab: {forward} then {back}")
 
 
-def scenario_sidebar_is_one_stop_and_arrows_choose_the_block():
-    app = App("--block", "completion-swipe-row")
+@pytest.mark.app("--block", "completion-swipe-row")
+def test_sidebar_is_one_stop_and_arrows_choose_the_block(app):
     tab_until(app, lambda n: n.getRoleName() == "list item" and n.name == "Completion Swipe Row", what="the sidebar")
     node = press(app, "Down", settle=0.6)
     check(node.name == "Full-Swipe Card List", f"Down went to {describe(node)}")
@@ -208,8 +209,8 @@ def scenario_sidebar_is_one_stop_and_arrows_choose_the_block():
     tab_until(app, lambda n: n.name == "Reduce Motion", limit=5, what="the page's first control (Reduce Motion)")
 
 
-def scenario_up_and_down_move_between_demo_rows():
-    app = App("--block", "completion-swipe-row")
+@pytest.mark.app("--block", "completion-swipe-row")
+def test_up_and_down_move_between_demo_rows(app):
     first_row(app, "Water the plants")
     node = press(app, "Down")
     check(app.is_row(node, "Call the dentist"), f"Down went to {describe(node)}")
@@ -219,25 +220,25 @@ def scenario_up_and_down_move_between_demo_rows():
     check(app.is_row(node, "Call the dentist"), f"Up went to {describe(node)}")
 
 
-def scenario_completion_row_return_completes_and_focus_moves_to_the_next_row():
-    app = App("--block", "completion-swipe-row")
+@pytest.mark.app("--block", "completion-swipe-row")
+def test_completion_row_return_completes_and_focus_moves_to_the_next_row(app, events):
     first_row(app, "Water the plants")
     press(app, "Return")
-    app.wait_event("completed", row=0)
+    events.wait("completed", row=0)
     node = wait_until(lambda: (lambda n: n if n is not None and app.is_row(n) else None)(focused(app)),
                       message="focus on a row after completing")
     check(app.is_row(node, "Call the dentist"), f"focus went to {describe(node)}, not the next row")
     # Right slides it forward: the completion swipe from the keyboard.
     press(app, "Right")
-    app.wait_event("completed", row=1)
+    events.wait("completed", row=1)
 
 
-def scenario_completing_every_row_hands_focus_to_start_over():
-    app = App("--block", "completion-swipe-row", "--reduce-motion")
+@pytest.mark.app("--block", "completion-swipe-row", "--reduce-motion")
+def test_completing_every_row_hands_focus_to_start_over(app, events):
     first_row(app, "Water the plants")
     for row in range(5):
         press(app, "Return", settle=0.4)
-        app.wait_event("completed", row=row)
+        events.wait("completed", row=row)
     node = wait_until(lambda: (lambda n: n if n is not None and n.name == "Start over" else None)(focused(app)),
                       message="focus on Start over")
     press(app, "Return", settle=0.6)
@@ -246,16 +247,16 @@ def scenario_completing_every_row_hands_focus_to_start_over():
     check(app.is_row(node, "Water the plants"), f"after Start over focus is on {describe(node)}")
 
 
-def scenario_action_row_keys_open_the_buttons_and_run_each_action():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_action_row_keys_open_the_buttons_and_run_each_action(app, events):
     first_row(app, "Weekly report")
     button = press(app, "Left", settle=0.6)
-    app.wait_event("opened", row=0)
+    events.wait("opened", row=0)
     check(button.getRoleName() == "push button" and button.name == "Archive", f"Left focused {describe(button)}")
     button = press(app, "Right")
     check(button.name == "Delete", f"Right along the buttons went to {describe(button)}")
     node = press(app, "Escape", settle=0.6)
-    app.wait_event("closed", row=0)
+    events.wait("closed", row=0)
     check(app.is_row(node, "Weekly report"), f"Escape left focus on {describe(node)}")
     # Each action through its button: open, move to it, press Return.
     for action, moves in (("archive", []), ("delete", ["Right"])):
@@ -264,43 +265,43 @@ def scenario_action_row_keys_open_the_buttons_and_run_each_action():
         press(app, "Left", settle=0.6)
         press(app, *moves)
         press(app, "Return", settle=0.2)
-        app.wait_event("action", name=action)
+        events.wait("action", name=action)
         node = wait_until(lambda: (lambda n: n if n is not None and app.is_row(n) else None)(focused(app)),
                           message=f"focus on a row after {action}")
         check(node.name != title, f"focus stayed on the removed row {title!r}")
     # Return and Delete on the row itself.
     press(app, "Return")
-    app.wait_event("action", name="archive", row=2)
+    events.wait("action", name="archive", row=2)
     wait_until(lambda: (lambda n: n is not None and app.is_row(n, "Design review"))(focused(app)), message="the last row focused")
     press(app, "Delete")
-    app.wait_event("action", name="delete", row=3)
+    events.wait("action", name="delete", row=3)
     wait_until(lambda: (lambda n: n is not None and n.name == "Start over")(focused(app)), message="focus on Start over")
 
 
-def scenario_card_list_opens_both_edges_from_the_keys_and_runs_every_action():
-    app = App("--block", "full-swipe-card-list")
+@pytest.mark.app("--block", "full-swipe-card-list")
+def test_card_list_opens_both_edges_from_the_keys_and_runs_every_action(app, events):
     first_row(app, "Quarterly planning")
     node = press(app, "Right", settle=0.6)
-    app.wait_event("opened", row=0, edge="leading")
+    events.wait("opened", row=0, edge="leading")
     check(node.name == "Unread", f"Right focused {describe(node)}")
     press(app, "Return", settle=0.6)
-    app.wait_event("action", name="unread", row=0)
+    events.wait("action", name="unread", row=0)
     node = wait_until(lambda: (lambda n: n if n is not None and app.is_row(n) else None)(focused(app)), message="the row again")
     check(app.is_row(node, "Quarterly planning"), f"after Unread focus is on {describe(node)}")
     node = press(app, "Left", settle=0.6)
-    app.wait_event("opened", row=0, edge="trailing")
+    events.wait("opened", row=0, edge="trailing")
     check(node.name == "Archive", f"Left focused {describe(node)}")
     press(app, "Return", settle=0.6)
-    app.wait_event("action", name="archive", row=0)
+    events.wait("action", name="archive", row=0)
     press(app, "Left", "Right", settle=0.5)
     press(app, "Return", settle=0.2)
-    app.wait_event("action", name="delete", row=0)
+    events.wait("action", name="delete", row=0)
     node = wait_until(lambda: (lambda n: n if n is not None and app.is_row(n) else None)(focused(app)), message="a row after delete")
     check(app.is_row(node, "Your order has shipped"), f"after Delete focus is on {describe(node)}")
 
 
-def scenario_the_row_menu_opens_from_menu_and_shift_f10_with_keys_in_words():
-    app = App("--block", "full-swipe-card-list")
+@pytest.mark.app("--block", "full-swipe-card-list")
+def test_the_row_menu_opens_from_menu_and_shift_f10_with_keys_in_words(app, events):
     first_row(app, "Quarterly planning")
     for key in ("Menu", "shift+F10"):
         node = press(app, key, settle=0.5)
@@ -313,11 +314,11 @@ def scenario_the_row_menu_opens_from_menu_and_shift_f10_with_keys_in_words():
         check(app.is_row(node, "Quarterly planning"), f"Escape from the menu left focus on {describe(node)}")
     press(app, "Menu", settle=0.5)
     press(app, "Down", "Return", settle=0.5)
-    app.wait_event("action", name="unread", row=0)
+    events.wait("action", name="unread", row=0)
 
 
-def scenario_copy_and_export_are_reached_and_used_from_the_keyboard():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_copy_and_export_are_reached_and_used_from_the_keyboard(app):
     tab_until(app, lambda n: n.name == "Copy usage snippet", what="Copy usage snippet")
     press(app, "Return", settle=0.5)
     clip = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True, text=True, timeout=5).stdout
@@ -335,46 +336,45 @@ def scenario_copy_and_export_are_reached_and_used_from_the_keyboard():
     check(os.path.getsize(target) > 100, "the export is empty")
 
 
-def scenario_every_action_of_every_block_runs_from_the_row_menu():
+@pytest.mark.parametrize("block", BLOCKS)
+def test_every_action_of_every_block_runs_from_the_row_menu(block):
     """Menu on a row, then Down to each item and Return: every action the block has, by keys."""
     park_pointer()  # where the menu opens, a resting pointer would select the item under it
-    for block in BLOCKS:
-        app = App("--block", block, "--reduce-motion")
-        node = first_row(app)
+    app = App("--block", block, "--reduce-motion")
+    first_row(app)
+    press(app, "Menu", settle=0.5)
+    actions = [n.name for n in app.find_all("menu item") if app.is_showing(n)]
+    check(actions, f"{block}: the row menu has no items")
+    press(app, "Escape", settle=0.4)
+    for i, title in enumerate(actions):
+        before = len([e for e in app.events() if e["kind"] == "action"])
+        wait_until(lambda: (lambda n: n if n is not None and app.is_row(n) else None)(focused(app)),
+                   message=f"{block}: focus on a row before {title}")
         press(app, "Menu", settle=0.5)
-        actions = [n.name for n in app.find_all("menu item") if app.is_showing(n)]
-        check(actions, f"{block}: the row menu has no items")
-        press(app, "Escape", settle=0.4)
-        for i, title in enumerate(actions):
-            before = len([e for e in app.events() if e["kind"] == "action"])
-            row = wait_until(lambda: (lambda n: n if n is not None and app.is_row(n) else None)(focused(app)),
-                             message=f"{block}: focus on a row before {title}")
-            press(app, "Menu", settle=0.5)
-            press(app, *(["Down"] * i), settle=0.15)
-            item = focused(app)
-            check(item is not None and item.name == title, f"{block}: Down ×{i} focused {describe(item)}, not {title!r}")
-            press(app, "Return", settle=0.5)
-            wait_until(lambda: len([e for e in app.events() if e["kind"] in ("action", "completed")]) > before,
-                       message=f"{block}: the {title} action from the menu")
-        app.close()
+        press(app, *(["Down"] * i), settle=0.15)
+        item = focused(app)
+        check(item is not None and item.name == title, f"{block}: Down ×{i} focused {describe(item)}, not {title!r}")
+        press(app, "Return", settle=0.5)
+        wait_until(lambda: len([e for e in app.events() if e["kind"] in ("action", "completed")]) > before,
+                   message=f"{block}: the {title} action from the menu")
 
 
-def scenario_right_to_left_the_arrow_keys_follow_the_screen():
-    app = App("--block", "full-swipe-card-list", "--rtl")
+@pytest.mark.app("--block", "full-swipe-card-list", "--rtl")
+def test_right_to_left_the_arrow_keys_follow_the_screen(app, events):
     first_row(app, "Quarterly planning")
     node = press(app, "Left", settle=0.6)
-    app.wait_event("opened", row=0, edge="leading")
+    events.wait("opened", row=0, edge="leading")
     check(node is not None and node.name == "Unread", f"Left in RTL focused {describe(node)}")
     node = press(app, "Escape", settle=0.5)
-    app.wait_event("closed", row=0)
+    events.wait("closed", row=0)
     node = press(app, "Right", settle=0.6)
-    app.wait_event("opened", row=0, edge="trailing")
+    events.wait("opened", row=0, edge="trailing")
     # The trailing buttons sit on the left in RTL: the first in reading order is the rightmost.
     check(node is not None and node.name == "Archive", f"Right in RTL focused {describe(node)}")
 
 
-def scenario_the_keyboard_shortcuts_window_lists_the_row_keys_and_escape_closes_it():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_the_keyboard_shortcuts_window_lists_the_row_keys_and_escape_closes_it(app):
     press(app, "ctrl+question", settle=1.0)
     node = focused(app)
     check(node is not None and not CLASS_NAME.match(node.name or ""), f"the shortcuts window focused {describe(node)}")
@@ -386,10 +386,10 @@ def scenario_the_keyboard_shortcuts_window_lists_the_row_keys_and_escape_closes_
     check(node is not None and node.name == "Swipe Action Row", f"after Escape focus is on {describe(node)}")
 
 
-def scenario_the_block_shown_keeps_its_parameters_when_tab_comes_back_to_it_in_the_list():
+@pytest.mark.app("--block", "swipe-action-row")
+def test_the_block_shown_keeps_its_parameters_when_tab_comes_back_to_it_in_the_list(app):
     # Keys only: set Button Width, then Shift+Tab back to the block list (which focuses, and in
     # browse mode selects, the block already shown): the page stays, with its parameter.
-    app = App("--block", "swipe-action-row")
     spin = tab_until(app, lambda n: n.getRoleName() == "spin button" and n.name == "Button Width", what="Button Width")
     app.key("ctrl+a")
     app.type("96")
@@ -402,9 +402,8 @@ def scenario_the_block_shown_keeps_its_parameters_when_tab_comes_back_to_it_in_t
     check(value == 96, f"coming back to the block reset Button Width to {value}")
 
 
-def scenario_reset_to_defaults_puts_back_the_blocks_parameters_from_the_keyboard():
-    import pyatspi
-    app = App("--block", "completion-swipe-row")
+@pytest.mark.app("--block", "completion-swipe-row")
+def test_reset_to_defaults_puts_back_the_blocks_parameters_from_the_keyboard(app):
     nudge_spin(app, "Corner Radius", 4, 20)
     tab_until(app, lambda n: n.name == "Reset to Defaults", key="Shift+Tab", limit=6, what="Reset to Defaults")
     press(app, "Return", settle=0.6)
@@ -417,10 +416,10 @@ def scenario_reset_to_defaults_puts_back_the_blocks_parameters_from_the_keyboard
           "Reset to Defaults is still offered with nothing to reset")
 
 
-def scenario_the_usage_is_shown_and_copied_in_swift_c_and_python_from_the_keyboard():
+@pytest.mark.app("--block", "swipe-action-row")
+def test_the_usage_is_shown_and_copied_in_swift_c_and_python_from_the_keyboard(app):
     # The usage's Language drop-down, from the keyboard: Space opens it, Down and Return pick;
     # Copy then copies the snippet in that language, with the block's current options.
-    app = App("--block", "swipe-action-row")
     expected = {"Swift": "SwipeActionRow(child: child", "C": "swipe_action_row_new (child)",
                 "Python": "SwipeWidgets.ActionRow("}
     for step, language in enumerate(("C", "Python")):

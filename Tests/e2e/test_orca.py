@@ -11,10 +11,11 @@ click or an AT-SPI action to move the focus (AT-SPI only reads what has it). Iss
 - no utterance names a GTK class ("Gtk" and a capital) over a whole Tab round of each block and
   the row menu, whose items are spoken in words.
 
-One Orca serves the module; a scenario that needs other settings restarts it (scenario names
-keep those last: the runner runs them in alphabetical order). teardown() stops it. What a scenario
-does not assert, it prints. A scenario collects what Orca got wrong and fails once, at its end,
-with all of it and the utterances (runner.py keeps the transcript of a failed scenario).
+One Orca serves the module; a test that needs other settings restarts it (test names keep
+those last: conftest.py runs a file's tests in the order of their names), and the module fixture
+`one_orca` stops it after the last. What a test does not assert, it prints. A test collects what
+Orca got wrong and fails once, at its end, with all of it and the utterances (a failed test keeps
+Orca's transcript beside its other failure artifacts).
 
 Run as a script for the diagnostic walk (what Orca speaks and what AT-SPI calls focused after
 each key; see diagnose(), extras() and main()):
@@ -27,13 +28,15 @@ import subprocess
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import pyatspi  # noqa: E402
+import pyatspi
+import pytest
 
-import harness  # noqa: E402
-from harness import check, wait_until  # noqa: E402
-from orca import App, Orca  # noqa: E402
-from test_keyboard import BLOCKS, first_row, focused, press, tab_until  # noqa: E402
+import harness
+from harness import check, wait_until
+from orca import App, Orca
+from test_keyboard import BLOCKS, first_row, focused, press, tab_until
+
+pytestmark = pytest.mark.orca
 
 CATALOG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Catalog")
 CLASS_NAME = re.compile(r"\bGtk[A-Z]")
@@ -44,24 +47,31 @@ _orca = None
 
 def orca(settings=None):
     """The module's Orca with these user settings (default: Orca's own), started on first use
-    and restarted when a scenario asks for other settings."""
+    and restarted when a test asks for other settings."""
     global _orca
     settings = dict(settings or {})
     if _orca is not None and _orca.settings != settings:
-        teardown()
+        stop_orca()
     if _orca is None:
         _orca = Orca(settings=settings).start()
         print(f"  Orca ready in {_orca.start_seconds:.2f}s (settings {settings or 'default'})", flush=True)
     return _orca
 
 
-def teardown():
+def stop_orca():
     global _orca
     if _orca is not None:
         try:
             _orca.stop()
         finally:
             _orca = None
+
+
+@pytest.fixture(scope="module", autouse=True)
+def one_orca():
+    """The module's Orca (see orca()) stops after the module's last test."""
+    yield
+    stop_orca()
 
 
 def launch(*args, settings=None):
@@ -187,7 +197,7 @@ def positions_heard(heard, reader, app, block, move, where_am_i):
             print(f"    (default settings: the focus move itself said {focus_words})", flush=True)
 
 
-def scenario_where_am_i_on_a_demo_row_speaks_its_title_subtitle_and_position():
+def test_where_am_i_on_a_demo_row_speaks_its_title_subtitle_and_position():
     # Orca's defaults: KP_Enter (Where Am I, desktop layout) on the first row after Tab, and on
     # the second after Down: "1 of 4", "2 of 4" on the action row; "1 of 10", "2 of 10" on the
     # card list (its "Tasks" heading is no item of its own: it has ten rows).
@@ -199,7 +209,7 @@ def scenario_where_am_i_on_a_demo_row_speaks_its_title_subtitle_and_position():
     heard.done()
 
 
-def scenario_with_position_speaking_moving_to_a_demo_row_speaks_its_position():
+def test_with_position_speaking_moving_to_a_demo_row_speaks_its_position():
     # "Speak object position" on (a user setting): on the action row Tab to the first row, Down,
     # Down, then Tab to the fourth: "1 of 4" … "4 of 4", each after the title and subtitle; the
     # card list's rows by Tab, Down, Down: "1 of 10", "2 of 10", "3 of 10". And the block list's
@@ -257,7 +267,7 @@ def toggle_heard(heard, reader, app, keyname, name, on, via):
     return spoken
 
 
-def scenario_toggles_speak_their_new_state_by_shortcut_and_by_space():
+def test_toggles_speak_their_new_state_by_shortcut_and_by_space():
     reader, app, _ = launch("--block", "swipe-action-row")
     heard = Heard(reader, "toggles")
     first_row(app, "Weekly report")
@@ -283,7 +293,7 @@ def scenario_toggles_speak_their_new_state_by_shortcut_and_by_space():
 
 
 # 3. Searching speaks the result count
-def scenario_searching_speaks_the_result_count():
+def test_searching_speaks_the_result_count():
     # Ctrl+F, then a query with one result and one with several; the counts are the app's own
     # (`swipeblocks search QUERY`), and Orca must speak "1 result", "N results".
     reader, app, _ = launch()
@@ -312,7 +322,7 @@ def scenario_searching_speaks_the_result_count():
 
 
 # 4. Actions and removed rows are announced
-def scenario_actions_are_announced_and_a_removed_row_hands_over_to_the_next():
+def test_actions_are_announced_and_a_removed_row_hands_over_to_the_next():
     heard = Heard(orca(), "actions")
     # Return completes the first completion row: it goes, and the next row is heard.
     reader, app, _ = launch("--block", "completion-swipe-row")
@@ -389,7 +399,8 @@ def menu_heard(heard, reader, app, block, row):
     said(reader, step, quiet=0.5)
 
 
-def scenario_every_block_speaks_no_class_name_over_a_tab_round_and_its_row_menu():
+@pytest.mark.slow
+def test_every_block_speaks_no_class_name_over_a_tab_round_and_its_row_menu():
     # From launch (focus on the block in the sidebar) Tab until Orca speaks that block's name
     # again: a whole round. Every Tab must be heard (Orca silent on a focus stop is a problem);
     # at the first demo row the row menu is walked (menu_heard). No utterance from launch to the
@@ -449,7 +460,7 @@ def scenario_every_block_speaks_no_class_name_over_a_tab_round_and_its_row_menu(
     heard.done()
 
 
-def scenario_a_second_orca_starts_speaks_and_stops_cleanly():
+def test_a_second_orca_starts_speaks_and_stops_cleanly():
     # A second Orca in the same session (its "another Orca is running" check is out of the
     # way) starts, speaks and stops without leaving a process behind.
     orca()
@@ -638,14 +649,14 @@ def main():
         print(f"Orca started in {orca().start_seconds:.2f}s")
     finally:
         harness.close_all()
-        teardown()
+        stop_orca()
 
 
 if __name__ == "__main__":
     main()
 
 
-def scenario_the_folded_window_says_where_return_and_back_lead():
+def test_the_folded_window_says_where_return_and_back_lead():
     # At a phone's width the block list and the page fold: Return on a block brings its page,
     # and Orca says so by the button that leads back; Alt+Left brings the list and its block.
     from test_adaptive import resize

@@ -7,6 +7,8 @@ import signal
 import subprocess
 import time
 
+import pytest
+
 import harness
 from harness import App, Failure, check, wait_until
 
@@ -120,37 +122,37 @@ def record_and_replay(block, seed, steps=2):
     compare(app.events(), replay(path), path)
 
 
-def scenario_completion_row_replays_with_its_events():
+def test_completion_row_replays_with_its_events():
     record_and_replay("completion-swipe-row", seed=1)
 
 
-def scenario_action_row_replays_with_its_events():
+def test_action_row_replays_with_its_events():
     record_and_replay("swipe-action-row", seed=2)
 
 
-def scenario_card_list_replays_with_its_events():
+def test_card_list_replays_with_its_events():
     record_and_replay("full-swipe-card-list", seed=3)
 
 
-def scenario_list_row_recipe_replays_with_its_events():
+def test_list_row_recipe_replays_with_its_events():
     record_and_replay("list-row-swipe-actions", seed=4)
 
 
-def scenario_a_replayed_click_closes_an_open_row_as_the_window_did():
-    app = App("--block", "swipe-action-row", "--record", "click.json")
+@pytest.mark.app("--block", "swipe-action-row", "--record", "click.json")
+def test_a_replayed_click_closes_an_open_row_as_the_window_did(app, events):
     row = app.rows()[0]
     x, y, w, h = app.extents(row)
     app.drag(x + w - 30, y + h // 2, x + w - 260, y + h // 2)
-    app.wait_event("opened", row=0)
+    events.wait("opened", row=0)
     time.sleep(0.6)
     app.click(x + 60, y + h // 2)
-    app.wait_event("closed", row=0)
+    events.wait("closed", row=0)
     time.sleep(0.5)
     app.close()
     path = os.path.join(app.workdir, "click.json")
     replayed = replay(path)
     check([e["kind"] for e in replayed] == ["dragStarted", "opened", "closed"], f"replayed:\n{shown(replayed)}")
-    compare(app.events(), replayed, path)
+    compare(events(), replayed, path)
 
 
 def one_drag(app):
@@ -161,29 +163,31 @@ def one_drag(app):
     time.sleep(0.8)
 
 
-def scenario_the_recording_survives_every_way_the_window_ends():
-    endings = {
-        "ctrl+q": lambda app: app.key("ctrl+q"),
-        "ctrl+w": lambda app: app.key("ctrl+w"),
-        "SIGINT": lambda app: app.proc.send_signal(signal.SIGINT),
-        "SIGTERM": lambda app: app.proc.send_signal(signal.SIGTERM),
-    }
-    for name, end in endings.items():
-        app = App("--block", "completion-swipe-row", "--record", "ending.json")
-        one_drag(app)
-        end(app)
-        try:
-            app.proc.wait(10)
-        except subprocess.TimeoutExpired:
-            raise Failure(f"the window did not end on {name}")
-        app.close()
-        path = os.path.join(app.workdir, "ending.json")
-        check(os.path.exists(path), f"{name}: nothing recorded ({app.stderr()[-300:]})")
-        compare(app.events(), replay(path), path)
+ENDINGS = {
+    "ctrl+q": lambda app: app.key("ctrl+q"),
+    "ctrl+w": lambda app: app.key("ctrl+w"),
+    "SIGINT": lambda app: app.proc.send_signal(signal.SIGINT),
+    "SIGTERM": lambda app: app.proc.send_signal(signal.SIGTERM),
+}
 
 
-def scenario_each_block_visited_gets_a_file_of_its_own():
-    app = App("--block", "completion-swipe-row", "--record", "session.json")
+@pytest.mark.parametrize("name", ENDINGS)
+@pytest.mark.app("--block", "completion-swipe-row", "--record", "ending.json")
+def test_the_recording_survives_every_way_the_window_ends(app, events, name):
+    one_drag(app)
+    ENDINGS[name](app)
+    try:
+        app.proc.wait(10)
+    except subprocess.TimeoutExpired:
+        raise Failure(f"the window did not end on {name}")
+    app.close()
+    path = os.path.join(app.workdir, "ending.json")
+    check(os.path.exists(path), f"{name}: nothing recorded ({app.stderr()[-300:]})")
+    compare(events(), replay(path), path)
+
+
+@pytest.mark.app("--block", "completion-swipe-row", "--record", "session.json")
+def test_each_block_visited_gets_a_file_of_its_own(app, events):
     one_drag(app)
     x, y = app.center(app.find("list item", "Swipe Action Row"))
     app.click(x, y)
@@ -210,13 +214,13 @@ def scenario_each_block_visited_gets_a_file_of_its_own():
             blocks.append(json.load(f)["block"])
         replayed.append(replay(path))
     check(blocks == ["completion-swipe-row", "swipe-action-row", "completion-swipe-row"], f"blocks: {blocks}")
-    window = app.events()
+    window = events()
     check(all(r for r in replayed), f"a visit replayed no events: {replayed}")
     check(sum(len(r) for r in replayed) == len(window), f"window {len(window)} events, replays {[len(r) for r in replayed]}")
 
 
-def scenario_a_parameter_change_is_recorded_and_replayed():
-    app = App("--block", "full-swipe-card-list", "--record", "parameters.json")
+@pytest.mark.app("--block", "full-swipe-card-list", "--record", "parameters.json")
+def test_a_parameter_change_is_recorded_and_replayed(app, events):
     one_drag(app)
     spin = app.find("spin button", "Button Width")
     app.scroll_into_view(spin)
@@ -230,7 +234,7 @@ def scenario_a_parameter_change_is_recorded_and_replayed():
     app.scroll_into_view(row)
     x, y, w, h = app.extents(row)
     app.drag(x + w - 30, y + h // 2, x + w - 200, y + h // 2)
-    app.wait_event("opened")
+    events.wait("opened")
     time.sleep(1.0)
     app.close()
     path = os.path.join(app.workdir, "parameters.json")
@@ -238,12 +242,12 @@ def scenario_a_parameter_change_is_recorded_and_replayed():
         scenario = json.load(f)
     sets = [e for e in scenario["events"] if e["type"] == "set"]
     check(sets and "buttonWidth" in sets[0].get("parameters", {}), f"set events: {sets}")
-    compare(app.events(), replay(path), path)
+    compare(events(), replay(path), path)
 
 
-def scenario_a_record_path_that_cannot_be_written_is_refused_before_the_window_opens():
-    for path, words in [("/no/such/folder/r.json", "no folder"), ("/tmp", "is a folder"), ("", "expects the path")]:
-        out = subprocess.run([harness.BINARY, "--record", path], capture_output=True, text=True, timeout=20)
-        check(out.returncode == 2 and words in out.stderr and len(out.stderr.strip().splitlines()) <= 3,
-              f"--record {path!r}: {out.returncode} {out.stderr!r}")
-
+@pytest.mark.parametrize("path, words", [("/no/such/folder/r.json", "no folder"), ("/tmp", "is a folder"), ("", "expects the path")],
+                         ids=["missing-folder", "a-folder", "empty"])
+def test_a_record_path_that_cannot_be_written_is_refused_before_the_window_opens(path, words):
+    out = subprocess.run([harness.BINARY, "--record", path], capture_output=True, text=True, timeout=20)
+    check(out.returncode == 2 and words in out.stderr and len(out.stderr.strip().splitlines()) <= 3,
+          f"--record {path!r}: {out.returncode} {out.stderr!r}")

@@ -3,7 +3,9 @@ mid-animation. The window must keep one open row at most, fire each action once,
 stale row (every row AT-SPI lists is one the engine still has, under its own title)."""
 import time
 
-from harness import App, check, wait_until, xdotool
+import pytest
+
+from harness import check, wait_until, xdotool
 from test_action_row import open_first_row
 
 TASKS = ["Water the plants", "Call the dentist", "Buy groceries", "Send the invoice", "Book the flight"]
@@ -18,25 +20,25 @@ def shown_titles(app):
     return [app.row_title(row) for row in app.rows()]
 
 
-def scenario_deleting_another_row_while_one_is_open_keeps_one_open_row_and_no_stale_row():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_deleting_another_row_while_one_is_open_keeps_one_open_row_and_no_stale_row(app, events):
     open_first_row(app)
-    app.wait_event("opened", row=0, edge="trailing")
+    events.wait("opened", row=0, edge="trailing")
     app.do_action(app.row("Dinner on Friday?"), "row.delete")
-    app.wait_event("removed", row=2)
+    events.wait("removed", row=2)
     wait_until(lambda: shown_titles(app) == ["Weekly report", "Flight update", "Design review"],
                message="the three rows left, in order")
     # The open row is still the one open: Escape closes it, and a new drag opens another.
     app.key("Escape")
-    app.wait_event("closed", row=0)
+    events.wait("closed", row=0)
     open_first_row(app, "Design review")
-    app.wait_event("opened", row=3, edge="trailing")
+    events.wait("opened", row=3, edge="trailing")
     check(len(kinds(app, "action")) == 1 and len(kinds(app, "removed")) == 1,
           f"one action, one removal: {kinds(app, 'action')}")
 
 
-def scenario_completing_rows_while_others_animate_then_start_over_restores_every_row():
-    app = App("--block", "completion-swipe-row")
+@pytest.mark.app("--block", "completion-swipe-row")
+def test_completing_rows_while_others_animate_then_start_over_restores_every_row(app, events):
     row = app.row(TASKS[0])
     x, y, w, h = app.extents(row)
     app.drag(x + 30, y + h // 2, x + 30 + 260, y + h // 2, steps=10, duration=0.15)   # past the threshold
@@ -52,38 +54,38 @@ def scenario_completing_rows_while_others_animate_then_start_over_restores_every
     row = app.row(TASKS[2])
     x, y, w, h = app.extents(row)
     app.drag(x + 30, y + h // 2, x + 90, y + h // 2)
-    app.wait_event("dragStarted", row=2)
+    events.wait("dragStarted", row=2)
     time.sleep(0.6)
     check(len(kinds(app, "completed")) == 5, "the short drag completed nothing")
 
 
-def scenario_removing_the_row_being_dragged_drops_the_drag_and_its_events():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_removing_the_row_being_dragged_drops_the_drag_and_its_events(app, events):
     row = app.row(MESSAGES[1])
     x, y, w, h = app.extents(row)
     app.drag(x + w - 40, y + h // 2, x + w - 200, y + h // 2, release=False)    # held mid-drag
-    app.wait_event("dragStarted", row=1)
+    events.wait("dragStarted", row=1)
     app.do_action(row, "row.archive")          # a screen reader acts on the row under the finger
-    app.wait_event("removed", row=1)
+    events.wait("removed", row=1)
     xdotool("mouseup", 1)
     time.sleep(0.5)
     check(not kinds(app, "opened"), f"the released drag of a removed row opened nothing: {kinds(app, 'opened')}")
     wait_until(lambda: shown_titles(app) == [MESSAGES[0]] + MESSAGES[2:], message="three rows left")
     open_first_row(app)                        # and the list still swipes
-    app.wait_event("opened", row=0)
+    events.wait("opened", row=0)
 
 
-def scenario_full_swipe_delete_while_another_card_is_open_closes_it_and_removes_only_one():
-    app = App("--block", "full-swipe-card-list")
+@pytest.mark.app("--block", "full-swipe-card-list")
+def test_full_swipe_delete_while_another_card_is_open_closes_it_and_removes_only_one(app, events):
     rows = wait_until(lambda: app.rows(), message="the card rows")
     first, second = app.row_title(rows[0]), app.row_title(rows[1])
     x, y, w, h = app.extents(rows[0])
     app.drag(x + 30, y + h // 2, x + 150, y + h // 2)
-    app.wait_event("opened", row=0, edge="leading")
+    events.wait("opened", row=0, edge="leading")
     x, y, w, h = app.extents(rows[1])
     app.drag(x + w - 30, y + h // 2, x + 20, y + h // 2, steps=30, duration=0.5)
-    app.wait_event("removed", row=1)
-    app.wait_event("closed", row=0)
+    events.wait("removed", row=1)
+    events.wait("closed", row=0)
     check([e["name"] for e in kinds(app, "action")] == ["delete"], f"one action: {kinds(app, 'action')}")
     titles = wait_until(lambda: (lambda t: t if second not in t else None)(shown_titles(app)), message="the row gone")
     check(titles[0] == first, f"the first card is still first: {titles[:3]}")

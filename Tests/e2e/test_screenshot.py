@@ -54,7 +54,7 @@ def render(*args):
     return Picture(out)
 
 
-def scenario_screenshot_shows_the_tint_on_the_forward_side_mirrored_in_rtl():
+def test_screenshot_shows_the_tint_on_the_forward_side_mirrored_in_rtl():
     ltr = render("--block", "completion-swipe-row", "--progress", "0.5")
     rtl = render("--block", "completion-swipe-row", "--progress", "0.5", "--rtl")
     check(ltr.width == 480, f"default width 480, got {ltr.width}")
@@ -73,7 +73,7 @@ def scenario_screenshot_shows_the_tint_on_the_forward_side_mirrored_in_rtl():
     check(rtl_ink and min(rtl_ink) > rtl.width * 0.4, f"RTL: the second row's text sits right, x from {min(rtl_ink or [0])}")
 
 
-def scenario_screenshot_progress_moves_the_row_and_zero_shows_nothing():
+def test_screenshot_progress_moves_the_row_and_zero_shows_nothing():
     check(render("--block", "completion-swipe-row", "--progress", "0").span(GREEN) is None,
           "no tint at progress 0")
     short = render("--block", "completion-swipe-row", "--progress", "0.2").span(GREEN)
@@ -82,7 +82,7 @@ def scenario_screenshot_progress_moves_the_row_and_zero_shows_nothing():
           f"a longer drag uncovers more tint: {short} vs {long}")
 
 
-def scenario_screenshot_action_row_reveals_delete_at_the_trailing_side():
+def test_screenshot_action_row_reveals_delete_at_the_trailing_side():
     shot = render("--block", "swipe-action-row", "--progress", "0.45", "--edge", "trailing")
     span = shot.span(RED)
     check(span and span[0] > shot.width * 0.5, f"Delete shows at the right in LTR, spans {span}")
@@ -90,7 +90,7 @@ def scenario_screenshot_action_row_reveals_delete_at_the_trailing_side():
     check(mirrored and mirrored[1] < shot.width * 0.5, f"Delete shows at the left in RTL, spans {mirrored}")
 
 
-def scenario_screenshot_full_swipe_fills_the_card_and_dark_style_darkens():
+def test_screenshot_full_swipe_fills_the_card_and_dark_style_darkens():
     shot = render("--block", "full-swipe-card-list", "--progress", "0.9", "--edge", "leading", "--dark")
     span = shot.span(BLUE)
     check(span and span[1] - span[0] > shot.width * 0.6, f"the armed leading action fills the card, spans {span}")
@@ -100,7 +100,7 @@ def scenario_screenshot_full_swipe_fills_the_card_and_dark_style_darkens():
     check(r + g + b > 3 * 180, f"light style by default, got {(r, g, b)}")
 
 
-def scenario_screenshot_to_an_unwritable_path_fails_and_leaves_nothing():
+def test_screenshot_to_an_unwritable_path_fails_and_leaves_nothing():
     folder = tempfile.mkdtemp(prefix="swipeblocks-shot-")
     blocker = os.path.join(folder, "a-file")
     with open(blocker, "w") as f:

@@ -5,6 +5,8 @@ import subprocess
 import tempfile
 import time
 
+import pytest
+
 import harness
 from harness import App, check, wait_until
 
@@ -16,18 +18,18 @@ def drag_row(app, name, dx):
     app.drag(start, y + h // 2, start + dx, y + h // 2)
 
 
-def scenario_right_to_left_toggle_mirrors_the_demo_at_once():
-    app = App("--block", "completion-swipe-row")
+@pytest.mark.app("--block", "completion-swipe-row")
+def test_right_to_left_toggle_mirrors_the_demo_at_once(app, events):
     app.do_action(app.find("check box", "Right to Left"), "click")
     time.sleep(0.3)
     drag_row(app, "Water the plants", 260)          # rightward: backward in RTL
     time.sleep(0.8)
-    check(not [e for e in app.events() if e["kind"] == "completed"], "a backward drag completed")
+    check(not [e for e in events() if e["kind"] == "completed"], "a backward drag completed")
     drag_row(app, "Water the plants", -260)         # leftward: forward in RTL
-    app.wait_event("completed", row=0)
+    events.wait("completed", row=0)
 
 
-def scenario_reduce_motion_starts_as_the_desktop_has_animations():
+def test_reduce_motion_starts_as_the_desktop_has_animations():
     import pyatspi
 
     class QuietDesktopApp(App):
@@ -51,31 +53,31 @@ def scenario_reduce_motion_starts_as_the_desktop_has_animations():
     check(not checked(app), "with animations on, Reduce Motion started on")
 
 
-def scenario_reduce_motion_toggle_completes_without_the_slide():
-    app = App("--block", "completion-swipe-row")
+@pytest.mark.app("--block", "completion-swipe-row")
+def test_reduce_motion_toggle_completes_without_the_slide(app, events):
     app.key("ctrl+m")
     time.sleep(0.3)
     drag_row(app, "Call the dentist", 260)
-    done = app.wait_event("completed", row=1)
-    started = app.wait_event("dragStarted", row=1)
+    done = events.wait("completed", row=1)
+    started = events.wait("dragStarted", row=1)
     check(done["time"] - started["time"] < 1.0, f"reduce motion should complete at release: {started} {done}")
 
 
-def scenario_parameter_panel_button_width_resizes_the_buttons():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_parameter_panel_button_width_resizes_the_buttons(app, events):
     spin = app.find("spin button", "Button Width")
     spin.queryValue().currentValue = 120.0
     time.sleep(0.6)
     drag_row(app, "Weekly report", -300)
-    app.wait_event("opened", row=0)
+    events.wait("opened", row=0)
     time.sleep(0.6)
     archive_x = app.extents(app.find("push button", "Archive"))[0]
     delete_x = app.extents(app.find("push button", "Delete"))[0]
     check(abs(delete_x - archive_x - 120) <= 2, f"buttons are {delete_x - archive_x} apart, expected 120")
 
 
-def scenario_export_markdown_from_the_window_writes_what_the_cli_writes():
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_export_markdown_from_the_window_writes_what_the_cli_writes(app):
     folder = tempfile.mkdtemp(prefix="swipeblocks-export-")
     target = os.path.join(folder, "action-row.md")
     app.key("ctrl+e")
@@ -93,7 +95,7 @@ def scenario_export_markdown_from_the_window_writes_what_the_cli_writes():
     check(sorted(os.listdir(folder)) == ["action-row.md"], f"stray files: {os.listdir(folder)}")
 
 
-def scenario_export_opens_where_the_last_export_went_even_after_a_restart():
+def test_export_opens_where_the_last_export_went_even_after_a_restart():
     # A first export goes where the person types; the next run's dialog opens in that folder (a
     # bare file name lands there); once that folder is gone, it opens in Documents again.
     state = tempfile.mkdtemp(prefix="swipeblocks-state-")

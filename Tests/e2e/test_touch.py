@@ -1,16 +1,34 @@
 """Real touchscreen input (GdkTouchEvents from a touchscreen device, under headless mutter):
 swipes, the claim/deny between a row's drag and the scrolled window's touch drag, the completion
 threshold, the touch-only long press, right to left. One mutter serves the whole file."""
+import json
+import os
+import random
 import time
 
+import pytest
+
+import test_record
 from harness import check, wait_until
-from touchscreen import TouchApp, stop_shared
+from touchscreen import MutterSession, TouchApp, stop_shared
+
+pytestmark = pytest.mark.touch
 
 MESSAGES = ["Weekly report", "Flight update", "Dinner on Friday?", "Design review"]
 
 
-def teardown():
+@pytest.fixture(scope="module", autouse=True)
+def mutter():
+    """The file's one headless mutter, started before its first test and stopped after its last.
+    One that cannot start fails every test here with the same message."""
+    yield MutterSession.shared()
     stop_shared()
+
+
+@pytest.fixture
+def app_class():
+    """`app` is the window under mutter, touched for real."""
+    return TouchApp
 
 
 def swipes(app, row=None):
@@ -25,11 +43,11 @@ def drag_started(app, x0, y0, x1, y1):
     return [e["row"] for e in app.events()[before:] if e["kind"] == "dragStarted"]
 
 
-def scenario_touches_land_on_the_rows_atspi_shows():
+@pytest.mark.app("--block", "swipe-action-row")
+def test_touches_land_on_the_rows_atspi_shows(app):
     # TouchApp derives the window's place on mutter's screen from its size (it is centred): a touch
     # 3 px inside an edge of a row must swipe that row, one 5 px outside must not. (Not the left
     # edge: GTK gives a paned's handle a 50 px touch margin, and the sidebar's handle is close.)
-    app = TouchApp("--block", "swipe-action-row")
     row = app.row(MESSAGES[1])
     x, y, w, h = app.extents(row)
     mid_x, mid_y = x + w // 2, y + h // 2
@@ -43,11 +61,11 @@ def scenario_touches_land_on_the_rows_atspi_shows():
         check(1 not in started, f"a touch 5 px {name} row 1 at {tx},{ty} swiped rows {started}")
 
 
-def scenario_horizontal_touch_drag_opens_the_row_and_shows_its_buttons():
-    app = TouchApp("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_horizontal_touch_drag_opens_the_row_and_shows_its_buttons(app, events):
     x, y, w, h = app.extents(app.row(MESSAGES[0]))
     app.touch_drag(x + w - 60, y + h // 2, x + w - 260, y + h // 2 + 4)
-    app.wait_event("opened", row=0, edge="trailing")
+    events.wait("opened", row=0, edge="trailing")
     for title in ("Archive", "Delete"):
         button = app.find("push button", title)
         wait_until(lambda: app.is_showing(button), message=f"{title} to show")
@@ -73,11 +91,11 @@ def scroll_list_by_touch(app, rows):
     wait_until(settled, timeout=10, interval=0.4, message="the scroll to settle")
 
 
-def scenario_vertical_touch_drag_scrolls_the_list_not_the_page_and_does_not_swipe_the_row():
+@pytest.mark.app("--block", "swipe-action-row", "--rows", "40")
+def test_vertical_touch_drag_scrolls_the_list_not_the_page_and_does_not_swipe_the_row(app):
     # The row's drag sees the touch first, then denies the sequence once the engine calls the drag
     # vertical; the demo list's own scrolled window takes it (the page around it stands still
     # while a touch on a list that can scroll is down: InnerScrollFirst).
-    app = TouchApp("--block", "swipe-action-row", "--rows", "40")
     rows = wait_until(app.rows, message="the rows")
     heading = app.find("label", "Inbox")
     heading_y = app.extents(heading)[1]
@@ -90,11 +108,11 @@ def scenario_vertical_touch_drag_scrolls_the_list_not_the_page_and_does_not_swip
     check(not swipes(app), f"the vertical drag swiped a row: {swipes(app)}")
 
 
-def scenario_first_touch_after_a_touch_scroll_swipes_the_row():
+@pytest.mark.app("--block", "swipe-action-row", "--rows", "40")
+def test_first_touch_after_a_touch_scroll_swipes_the_row(app):
     # The scroll unmaps the row the finger came down on, and GTK 4.8 then loses the touch's end on
     # the way to the list's scrolled window; the next finger, with the same sequence under Wayland,
     # was swallowed as that touch's continuation (StaleTouchReset).
-    app = TouchApp("--block", "swipe-action-row", "--rows", "40")
     scroll_list_by_touch(app, wait_until(app.rows, message="the rows"))
     rows = app.rows()
     row = rows[len(rows) // 2]
@@ -106,22 +124,22 @@ def scenario_first_touch_after_a_touch_scroll_swipes_the_row():
     check(second == first, f"the same swipe again swiped rows {second}, the first {first}")
 
 
-def scenario_touch_drag_completes_a_task_only_past_the_threshold():
-    app = TouchApp("--block", "completion-swipe-row")
+@pytest.mark.app("--block", "completion-swipe-row")
+def test_touch_drag_completes_a_task_only_past_the_threshold(app, events):
     x, y, w, h = app.extents(app.row("Water the plants"))
     app.touch_drag(x + 40, y + h // 2, x + 110, y + h // 2)                     # short: springs back
-    app.wait_event("dragStarted", row=0)
+    events.wait("dragStarted", row=0)
     time.sleep(1.0)
-    check(not [e for e in app.events() if e["kind"] in ("completed", "removed")], f"events: {app.events()}")
+    check(not [e for e in events() if e["kind"] in ("completed", "removed")], f"events: {events()}")
     app.row("Water the plants")
     app.touch_drag(x + 40, y + h // 2, x + 40 + min(int(w * 0.4), 140) + 60, y + h // 2 + 3)   # past it
-    app.wait_event("completed", row=0)
-    app.wait_event("removed", row=0)
+    events.wait("completed", row=0)
+    events.wait("removed", row=0)
     wait_until(lambda: not app.find_rows("Water the plants"), message="the task to leave the list")
 
 
-def scenario_long_press_opens_the_row_menu_and_its_item_runs_the_action():
-    app = TouchApp("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_long_press_opens_the_row_menu_and_its_item_runs_the_action(app, events):
     x, y, w, h = app.extents(app.row(MESSAGES[2]))
     check(not app.find_all("menu item", "Archive"), "a menu is open before the long press")
     app.long_press(x + w // 2, y + h // 2, hold=0.8)
@@ -129,68 +147,67 @@ def scenario_long_press_opens_the_row_menu_and_its_item_runs_the_action():
     check(app.find("menu item", "Delete"), "the menu has no Delete")
     check(not swipes(app), f"holding still swiped the row: {swipes(app)}")
     app.do_action(item, app.actions(item)[0])
-    app.wait_event("action", row=2, name="archive")
-    app.wait_event("removed", row=2)
+    events.wait("action", row=2, name="archive")
+    events.wait("removed", row=2)
 
 
-def scenario_rtl_touch_drag_to_the_right_opens_the_row():
-    app = TouchApp("--block", "swipe-action-row", "--rtl")
+@pytest.mark.app("--block", "swipe-action-row", "--rtl")
+def test_rtl_touch_drag_to_the_right_opens_the_row(app, events):
     x, y, w, h = app.extents(app.row(MESSAGES[0]))
     app.touch_drag(x + 60, y + h // 2, x + 260, y + h // 2)
-    app.wait_event("opened", row=0, edge="trailing")
+    events.wait("opened", row=0, edge="trailing")
 
 
-def scenario_touch_and_touchpad_input_replays_with_its_events():
+# Each block with the touchpad swipe that swipes its rows: scrolling right (dx > 0) moves the
+# content left, which uncovers trailing buttons left to right and completes a task right to left.
+REPLAYED = [("swipe-action-row", [], 260), ("full-swipe-card-list", ["--rtl"], -260),
+            ("completion-swipe-row", ["--rtl", "--reduce-motion"], 260),
+            ("list-row-swipe-actions", ["--reduce-motion"], 260)]
+
+
+@pytest.mark.parametrize("block, direction, swipe", REPLAYED, ids=[r[0] for r in REPLAYED])
+def test_touch_and_touchpad_input_replays_with_its_events(block, direction, swipe):
     # Record and replay (issue 18): real touches and a real two-finger touchpad swipe (mutter's
     # virtual pointer scrolling with a finger source), recorded with --record and replayed by
     # simulate, give the window's events. The touchpad swipe starts inside a demo list scrolled by
     # the touchpad first — where GTK 4 apps commonly lose the horizontal swipe (libadwaita#16).
-    import os
-    import random
-    import test_record
-
-    # Each block with the touchpad swipe that swipes its rows: scrolling right (dx > 0) moves the
-    # content left, which uncovers trailing buttons left to right and completes a task right to left.
-    for block, direction, swipe in [("swipe-action-row", [], 260), ("full-swipe-card-list", ["--rtl"], -260),
-                                    ("completion-swipe-row", ["--rtl", "--reduce-motion"], 260),
-                                    ("list-row-swipe-actions", ["--reduce-motion"], 260)]:
-        app = TouchApp("--block", block, "--rows", "40", "--record", "touch.json", *direction)
-        rng = random.Random(block)
-        rows = wait_until(app.rows, message="the rows")
-        x, y, w, h = app.extents(rows[1])
-        app.mutter.pointer_move(x + w // 2, y + h // 2)
-        for _ in range(8):
-            app.mutter.touchpad_scroll(0, 40)
-            time.sleep(0.02)
-        app.mutter.touchpad_scroll(0, 0, finish=True)
-        time.sleep(0.8)
-        scrolled = app.rows()
-        check([r.name for r in scrolled] != [r.name for r in rows], "the touchpad did not scroll the list")
-        row = scrolled[len(scrolled) // 2]
-        x, y, w, h = app.extents(row)
-        before = len(swipes(app))
-        app.touchpad_swipe(x + w // 2, y + h // 2, swipe)
-        wait_until(lambda: len(swipes(app)) > before, message="the touchpad swipe inside the scrolled list to swipe a row")
-        time.sleep(0.8)
-        for _ in range(3):
-            rows = app.rows()
-            x, y, w, h = app.extents(rng.choice(rows))
-            kind = rng.random()
-            if kind < 0.6:
-                length = rng.randint(30, int(w * 0.8))
-                x0 = x + w - 30 if rng.random() < 0.5 else x + 30
-                x1 = x0 - length if x0 > x + w // 2 else x0 + length
-                app.touch_drag(x0, y + h // 2, x1, y + h // 2 + rng.randint(-4, 4), steps=rng.randint(6, 16),
-                               duration=rng.uniform(0.1, 0.4))
-            elif kind < 0.85:
-                app.tap(x + rng.randint(20, w - 20), y + h // 2)
-            else:
-                app.touchpad_swipe(x + w // 2, y + h // 2, rng.choice([-1, 1]) * rng.randint(60, 300))
-            time.sleep(rng.uniform(0.4, 0.8))
-        time.sleep(1.2)
-        app.close()
-        path = os.path.join(app.workdir, "touch.json")
-        with open(path) as f:
-            kinds = {e["type"] for e in __import__("json").load(f)["events"]}
-        check({"press", "release", "scroll"} <= kinds, f"{block}: the recording lacks touch or touchpad input: {kinds}")
-        test_record.compare(app.events(), test_record.replay(path), path)
+    app = TouchApp("--block", block, "--rows", "40", "--record", "touch.json", *direction)
+    rng = random.Random(block)
+    rows = wait_until(app.rows, message="the rows")
+    x, y, w, h = app.extents(rows[1])
+    app.mutter.pointer_move(x + w // 2, y + h // 2)
+    for _ in range(8):
+        app.mutter.touchpad_scroll(0, 40)
+        time.sleep(0.02)
+    app.mutter.touchpad_scroll(0, 0, finish=True)
+    time.sleep(0.8)
+    scrolled = app.rows()
+    check([r.name for r in scrolled] != [r.name for r in rows], "the touchpad did not scroll the list")
+    row = scrolled[len(scrolled) // 2]
+    x, y, w, h = app.extents(row)
+    before = len(swipes(app))
+    app.touchpad_swipe(x + w // 2, y + h // 2, swipe)
+    wait_until(lambda: len(swipes(app)) > before, message="the touchpad swipe inside the scrolled list to swipe a row")
+    time.sleep(0.8)
+    for _ in range(3):
+        rows = app.rows()
+        x, y, w, h = app.extents(rng.choice(rows))
+        kind = rng.random()
+        if kind < 0.6:
+            length = rng.randint(30, int(w * 0.8))
+            x0 = x + w - 30 if rng.random() < 0.5 else x + 30
+            x1 = x0 - length if x0 > x + w // 2 else x0 + length
+            app.touch_drag(x0, y + h // 2, x1, y + h // 2 + rng.randint(-4, 4), steps=rng.randint(6, 16),
+                           duration=rng.uniform(0.1, 0.4))
+        elif kind < 0.85:
+            app.tap(x + rng.randint(20, w - 20), y + h // 2)
+        else:
+            app.touchpad_swipe(x + w // 2, y + h // 2, rng.choice([-1, 1]) * rng.randint(60, 300))
+        time.sleep(rng.uniform(0.4, 0.8))
+    time.sleep(1.2)
+    app.close()
+    path = os.path.join(app.workdir, "touch.json")
+    with open(path) as f:
+        kinds = {e["type"] for e in json.load(f)["events"]}
+    check({"press", "release", "scroll"} <= kinds, f"{block}: the recording lacks touch or touchpad input: {kinds}")
+    test_record.compare(app.events(), test_record.replay(path), path)

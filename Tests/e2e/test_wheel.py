@@ -3,7 +3,9 @@ over the API tables and the usage snippet (which scroll only sideways), and over
 the list has reached its end (until then the list scrolls and the page stands still)."""
 import time
 
-from harness import App, check, wait_until, xdotool
+import pytest
+
+from harness import check, wait_until, xdotool
 
 
 def page_y(app):
@@ -31,8 +33,8 @@ def bring_to_middle(app, node):
     raise AssertionError(f"could not bring {node.name!r} into view")
 
 
-def scenario_the_wheel_over_a_sideways_table_or_the_usage_scrolls_the_page():
-    app = App("--block", "full-swipe-card-list")
+@pytest.mark.app("--block", "full-swipe-card-list")
+def test_the_wheel_over_a_sideways_table_or_the_usage_scrolls_the_page(app):
     for role, name in (("tree table", "API reference"), ("text", "Usage in Swift")):
         node = wait_until(lambda: next(iter(app.find_all(role, name)), None), message=f"the {name}")
         bring_to_middle(app, node)
@@ -45,8 +47,8 @@ def scenario_the_wheel_over_a_sideways_table_or_the_usage_scrolls_the_page():
         check(page_y(app) > after + 20, f"the wheel up over the {name} did not scroll the page back")
 
 
-def scenario_the_wheel_over_a_demo_list_scrolls_the_list_then_the_page_at_its_end():
-    app = App("--block", "full-swipe-card-list")
+@pytest.mark.app("--block", "full-swipe-card-list")
+def test_the_wheel_over_a_demo_list_scrolls_the_list_then_the_page_at_its_end(app):
     rows = wait_until(app.rows, message="the rows")
     first = app.row_title(rows[0])
     x, y, w, h = app.extents(rows[0])

@@ -2,13 +2,15 @@
 import re
 import time
 
+import pytest
+
 from harness import App, check, wait_until, xdotool
+from test_keyboard import describe, first_row, nudge_spin, press
 
 TITLES = ["Completion Swipe Row", "Swipe Action Row", "Full-Swipe Card List", "List-Row Swipe Actions"]
 
 
-def scenario_window_lists_every_block_and_names_its_toggles():
-    app = App()
+def test_window_lists_every_block_and_names_its_toggles(app):
     frame = app.find("frame", re.compile("Swipe Blocks"))
     check("Swipe Blocks" in frame.name, f"window title {frame.name!r}")
     app.find("check box", "Reduce Motion")
@@ -19,8 +21,7 @@ def scenario_window_lists_every_block_and_names_its_toggles():
         check(title in names, f"{title!r} missing from the Blocks list: {names}")
 
 
-def scenario_selecting_a_block_shows_its_reference_and_spanish_tags():
-    app = App()
+def test_selecting_a_block_shows_its_reference_and_spanish_tags(app):
     item = app.find("list item", "Swipe Action Row")
     app.click(*app.center(item))
     app.find("label", "Inbox")
@@ -32,8 +33,7 @@ def scenario_selecting_a_block_shows_its_reference_and_spanish_tags():
     app.find("label", "80")
 
 
-def scenario_ctrl_f_and_an_accent_free_query_filter_the_list():
-    app = App()
+def test_ctrl_f_and_an_accent_free_query_filter_the_list(app):
     app.key("ctrl+f")
     app.find("entry", "Search blocks")
     app.type("marca de verificacion")
@@ -43,35 +43,32 @@ def scenario_ctrl_f_and_an_accent_free_query_filter_the_list():
     app.find("label", "1 result")
 
 
-def scenario_typing_anywhere_starts_a_search_with_an_empty_state():
-    app = App()
+def test_typing_anywhere_starts_a_search_with_an_empty_state(app):
     app.type("zzzqqq")
     app.find("label", "No Results Found")
     app.find("label", "0 results")
     # Tab from the search goes on to the page: the empty state is no Tab stop of its own.
-    from test_keyboard import describe, press
     node = press(app, "Tab", settle=0.4)
     check(node is not None and node.name == "Main Menu", f"Tab from the empty search focused {describe(node)}")
 
 
-def scenario_block_flag_selects_the_block_at_start():
-    app = App("--block", "full-swipe-card-list")
+@pytest.mark.app("--block", "full-swipe-card-list")
+def test_block_flag_selects_the_block_at_start(app):
     frame = app.find("frame", re.compile("Swipe Blocks"))
     check(frame.name.startswith("Full-Swipe Card List"), f"window title {frame.name!r}")
 
 
-def scenario_every_block_fits_the_default_window_with_its_controls_and_plot():
-    for block in ("completion-swipe-row", "swipe-action-row", "full-swipe-card-list", "list-row-swipe-actions"):
-        app = App("--block", block)
-        ox, _ = app.window_origin()
-        width = int(xdotool("getwindowgeometry", "--shell", app.window_id).split("WIDTH=")[1].split()[0])
-        row = wait_until(lambda: app.rows(), message="the demo rows")[0]
-        x, _, w, _ = app.extents(row)
-        check(x + w <= ox + width - 16, f"{block}: the demo row ends at {x + w - ox}, past the window's {width}")
-        plot = app.find("image", "Last drag")
-        px, _, pw, _ = app.extents(plot)
-        check(px + pw <= ox + width - 16, f"{block}: the drag plot ends at {px + pw - ox}, past the window's {width}")
-        app.close()
+@pytest.mark.parametrize("block", ["completion-swipe-row", "swipe-action-row", "full-swipe-card-list", "list-row-swipe-actions"])
+def test_every_block_fits_the_default_window_with_its_controls_and_plot(block):
+    app = App("--block", block)
+    ox, _ = app.window_origin()
+    width = int(xdotool("getwindowgeometry", "--shell", app.window_id).split("WIDTH=")[1].split()[0])
+    row = wait_until(lambda: app.rows(), message="the demo rows")[0]
+    x, _, w, _ = app.extents(row)
+    check(x + w <= ox + width - 16, f"{block}: the demo row ends at {x + w - ox}, past the window's {width}")
+    plot = app.find("image", "Last drag")
+    px, _, pw, _ = app.extents(plot)
+    check(px + pw <= ox + width - 16, f"{block}: the drag plot ends at {px + pw - ox}, past the window's {width}")
 
 
 GL_LIBRARIES = ("libGL.so", "libGLX", "libEGL", "_dri.so", "libLLVM")
@@ -82,7 +79,7 @@ def gl_libraries(pid):
         return sorted({line.split()[-1] for line in maps if any(name in line for name in GL_LIBRARIES)})
 
 
-def scenario_the_cairo_renderer_never_loads_opengl():
+def test_the_cairo_renderer_never_loads_opengl():
     app = App()  # GSK_RENDERER=cairo, as every window test runs
     app.find("list", "Blocks")
     check(gl_libraries(app.proc.pid) == [], f"OpenGL loaded under the cairo renderer: {gl_libraries(app.proc.pid)}")
@@ -100,13 +97,12 @@ def scenario_the_cairo_renderer_never_loads_opengl():
     check(gl_libraries(app.proc.pid) != [], "GL was left out with the default renderer")
 
 
-def scenario_searching_and_closing_the_search_keep_the_page_and_its_parameters():
-    from test_keyboard import nudge_spin
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_searching_and_closing_the_search_keep_the_page_and_its_parameters(app, events):
     nudge_spin(app, "Button Width", 4, 96)
     heading = app.find("label", "Inbox")
     before = app.extents(heading)[1]
-    events = len(app.events())
+    before_search = len(events())
     app.key("ctrl+f")
     app.type("swipe")
     wait_until(lambda: app.find_all("label", re.compile(r"^\d+ results?$")), message="the result count")
@@ -114,17 +110,16 @@ def scenario_searching_and_closing_the_search_keep_the_page_and_its_parameters()
     time.sleep(0.6)
     check(app.find("spin button", "Button Width").queryValue().currentValue == 96, "the search reset Button Width")
     check(app.extents(app.find("label", "Inbox"))[1] == before, "the search moved the page")
-    check(not [e for e in app.events()[events:] if e["kind"] == "restored"], "the search rebuilt the demo")
+    check(not [e for e in events()[before_search:] if e["kind"] == "restored"], "the search rebuilt the demo")
 
 
-def scenario_removing_a_row_keeps_the_page_still():
-    from test_keyboard import first_row, press
-    app = App("--block", "swipe-action-row")
+@pytest.mark.app("--block", "swipe-action-row")
+def test_removing_a_row_keeps_the_page_still(app, events):
     first_row(app, "Weekly report")
     below = app.find("label", "Last drag")
     before = app.extents(below)[1]
     press(app, "Delete")
-    app.wait_event("removed", row=0)
+    events.wait("removed", row=0)
     time.sleep(0.8)
     check(app.extents(app.find("label", "Last drag"))[1] == before,
           f"the page below the demo moved from {before} to {app.extents(app.find('label', 'Last drag'))[1]}")

@@ -229,7 +229,7 @@ class TouchApp(App):
     monitor here (no panels), and AT-SPI's WINDOW_COORDS are relative to the same rectangle mutter
     places (the window without its client-side shadow: the xdg window geometry). So
     origin = ((1280 - width) // 2, (900 - height) // 2), with the frame's size from AT-SPI.
-    scenario_touches_land_on_the_rows_atspi_shows (test_touch.py) checks this with real touches
+    test_touches_land_on_the_rows_atspi_shows (test_touch.py) checks this with real touches
     near row edges."""
 
     def __init__(self, *args, title="Swipe Blocks"):

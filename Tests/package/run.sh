@@ -41,6 +41,7 @@ ids=$("$bin" list --json | python3 -c 'import json, sys; print(" ".join(b["id"] 
 functions=()
 for id in $ids; do
   snippet="$consumer/Sources/Consumer/$id.swift"
+  # shellcheck disable=SC2016 # Python's source, not the shell's: the backticks are the Markdown fence it finds
   "$bin" show "$id" | python3 -c '
 import re, sys
 text = sys.stdin.read()
@@ -48,7 +49,7 @@ m = re.search(r"```swift\n(.*?)```", text, re.S)
 sys.exit("no swift block") if not m else sys.stdout.write(m.group(1))' >"$snippet" \
     || { fail "show $id prints a Swift usage snippet"; continue; }
   name=$(sed -n 's/^func \([A-Za-z0-9]*\)(child:.*/\1/p' "$snippet")
-  [ -n "$name" ] && functions+=("$name") || fail "the snippet of $id defines a row function" "$snippet"
+  if [ -n "$name" ]; then functions+=("$name"); else fail "the snippet of $id defines a row function" "$snippet"; fi
 done
 {
   echo "import SwipeWidgets"
@@ -70,7 +71,7 @@ fi
 if (cd "$consumer" && swift build) >"$work/build.log" 2>&1; then
   ok "a package depending on it by version builds every block's usage snippet (${#functions[@]})"
   warnings=$(grep -E "warning:" "$work/build.log" | grep -v "prohibited flag" | sort -u)
-  [ -z "$warnings" ] && ok "with no warning" || { echo "$warnings" >"$work/warnings.txt"; fail "with no warning" "$work/warnings.txt"; }
+  if [ -z "$warnings" ]; then ok "with no warning"; else echo "$warnings" >"$work/warnings.txt"; fail "with no warning" "$work/warnings.txt"; fi
 else
   fail "a package depending on it by version builds every block's usage snippet" "$work/build.log"
 fi

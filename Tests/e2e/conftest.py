@@ -1,0 +1,111 @@
+"""Fixtures of the end-to-end tests: the desktop session they run in, the app and its event log,
+and what a failed test leaves behind.
+
+    @pytest.mark.app("--block", "swipe-action-row")
+    def test_delete_key_deletes_the_row(app, events):
+        app.do_action(app.row("Weekly report"), "row.delete")
+        events.wait("removed", row=0)
+
+Tests that start other apps (several, or of other kinds) make harness.App (or a subclass) and
+leave closing them to `close_apps`. A failed test keeps a screenshot, the event log and the
+stderr of every app still running in $SWIPEBLOCKS_ARTIFACTS (harness.save_failure).
+"""
+import contextlib
+import io
+import os
+import re
+import shutil
+import subprocess
+
+import pytest
+
+import harness
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def pytest_collection_modifyitems(config, items):
+    ours = {item for item in items if str(item.path).startswith(HERE + os.sep)}
+    if ours and not os.environ.get("SWIPEBLOCKS_IN_SESSION"):
+        raise pytest.UsageError("the e2e tests run inside a private desktop session: Tests/e2e/run.sh BINARY [FILTER], "
+                                "or scripts/session.sh /usr/bin/python3 -m pytest Tests/e2e --binary BINARY")
+    # A file's tests run in the order of their names, as the runner before pytest ran them and as
+    # they were written for (test_orca.py keeps its tests that restart Orca with other settings last).
+    first, position = {}, {}
+    for i, item in enumerate(items):
+        first.setdefault(item.path, i)
+        position[item] = i
+    items.sort(key=lambda item: (first[item.path], item.originalname if item in ours else "", position[item]))
+
+
+class Session:
+    """The private desktop session: an Xvfb display, a D-Bus session bus and the AT-SPI bus."""
+
+    def __init__(self):
+        self.display = os.environ.get("DISPLAY", "")
+        self.bus = os.environ.get("DBUS_SESSION_BUS_ADDRESS", "")
+        size = harness.xdotool("getdisplaygeometry").split()
+        self.width, self.height = int(size[0]), int(size[1])
+
+
+@pytest.fixture(scope="session", autouse=True)
+def session(binary):
+    """The desktop session scripts/session.sh started around pytest (Tests/e2e/run.sh does), its
+    display checked to answer; the harness is pointed at the binary under test. The apps' state
+    folder goes when the session ends."""
+    answer = subprocess.run(["xdpyinfo"], capture_output=True, text=True)
+    if answer.returncode != 0 or not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
+        pytest.fail(f"no desktop session: display {os.environ.get('DISPLAY')!r} {answer.stderr.strip()[:200]}", pytrace=False)
+    harness.BINARY = binary
+    yield Session()
+    shutil.rmtree(harness.STATE_HOME, ignore_errors=True)
+
+
+@pytest.fixture
+def app_class():
+    """The class `app` starts: the window on the session's X display (test_touch.py overrides it
+    with TouchApp, the window under mutter)."""
+    return harness.App
+
+
+@pytest.fixture
+def app(request, app_class):
+    """The window, started with the arguments of the test's `app` marker (none: the default
+    block), shown, found on the AT-SPI bus and focused; closed after the test, which fails if the
+    app ended badly or GTK printed a warning or a critical."""
+    marker = request.node.get_closest_marker("app")
+    started = app_class(*(marker.args if marker else ()))
+    yield started
+    if started in harness._running:
+        started.close()
+
+
+@pytest.fixture
+def events(app):
+    """The `app` fixture's event log (--events): events() lists what it printed so far,
+    events.wait(kind, **fields) waits for one and returns it."""
+    return app.log
+
+
+@pytest.fixture(autouse=True)
+def close_apps():
+    """Every app a test started and left running is closed after it, and fails it as `app` does."""
+    yield
+    harness.close_all()
+
+
+def artifact_name(item):
+    return re.sub(r"[^\w.\[\]-]+", "_", f"{item.module.__name__}.{item.name}")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A test that failed (or whose set-up failed) keeps what its apps showed and printed
+    (harness.save_failure; test_orca's Orca adds its transcript), listed in its report."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.failed and report.when in ("setup", "call"):
+        said = io.StringIO()
+        with contextlib.redirect_stdout(said):
+            harness.save_failure(artifact_name(item))
+        report.sections.append(("failure artifacts", said.getvalue()))

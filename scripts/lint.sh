@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Lints what the compilers do not see: every shell script in scripts/, Tests/ and .ci/ with
+# ShellCheck, and every Python file with flake8 (configured in .flake8). Prints each linter's
+# findings and ends with "N passed, M failed" (one per linter); exits 1 if any found something.
+# `make test` runs it as its lint layer; scripts/deps.sh test installs both linters.
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 1
+passed=0
+failed=0
+
+lint() { # NAME COMMAND [ARGS…]
+  local name=$1 found
+  shift
+  if ! command -v "$1" >/dev/null 2>&1; then
+    echo "FAIL $name: $1 is not installed (scripts/deps.sh test installs it)"
+    failed=$((failed + 1))
+  elif found=$("$@" 2>&1); then
+    echo "ok   $name"
+    passed=$((passed + 1))
+  else
+    echo "FAIL $name"
+    echo "$found"
+    failed=$((failed + 1))
+  fi
+}
+
+# Shell scripts: *.sh, and the executables whose first line names bash or sh.
+shell_scripts=()
+while IFS= read -r -d '' file; do
+  case $file in
+    *.sh) shell_scripts+=("$file") ;;
+    *) head -n 1 "$file" | grep -qE '^#!.*[/ ](ba)?sh$' && shell_scripts+=("$file") ;;
+  esac
+done < <(find scripts Tests .ci -type f \( -name '*.sh' -o -perm -u+x \) -not -path '*/.build/*' -print0 | sort -z)
+
+lint "shellcheck (${#shell_scripts[@]} scripts)" shellcheck --format=gcc "${shell_scripts[@]}"
+lint "flake8 (.flake8)" flake8 .
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
