@@ -37,8 +37,7 @@ struct OptionHelp {
     }
 
     static let catalog = OptionHelp("--catalog", value: "DIR", repeatable: true, completion: .folder,
-                                    "Add the blocks in DIR (DIR/<id>/block.json) to the built-in ones and those in the XDG data "
-                                    + "folders (swipeblocks/blocks); repeatable.")
+                                    "Also read the blocks in DIR (DIR/<id>/block.json), after the XDG data folders'; repeatable.")
     static let help = OptionHelp("--help", short: "-h", "Show this help.")
 }
 

@@ -5,10 +5,12 @@ import Testing
 @Suite struct BuiltInCatalogTests {
     let catalog = Catalog.load()
 
-    @Test func hasTheFourBlocksAndNoProblems() {
+    @Test func hasTheFiveBlocksAndNoProblems() {
         #expect(catalog.problems.isEmpty, "\(catalog.problems)")
-        #expect(catalog.blocks.map(\.id) == ["completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row"])
-        #expect(catalog.blocks.map(\.title) == ["Completion Swipe Row", "Full-Swipe Card List", "List-Row Swipe Actions", "Swipe Action Row"])
+        #expect(catalog.blocks.map(\.id) == ["completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row",
+                                             "swipe-to-dismiss"])
+        #expect(catalog.blocks.map(\.title) == ["Completion Swipe Row", "Full-Swipe Card List", "List-Row Swipe Actions", "Swipe Action Row",
+                                                "Swipe to Dismiss"])
     }
 
     @Test func embeddedCatalogueMatchesTheCatalogFolder() {
@@ -160,8 +162,8 @@ import Testing
         for block in catalog.blocks {
             let names = Set(LibraryAPI.options(of: block.configuration).map(\.name))
             // The references' SwiftUI-only parameters have library counterparts of other names:
-            // the child (content), onEvent (onComplete), fullSwipeEdges (allowsFullSwipe…).
-            let elsewhere: Set = ["content", "onComplete", "allowsFullSwipeLeading", "allowsFullSwipeTrailing"]
+            // the child (content), onEvent (onComplete, onSwiped), fullSwipeEdges (allowsFullSwipe…).
+            let elsewhere: Set = ["content", "onComplete", "onSwiped", "allowsFullSwipeLeading", "allowsFullSwipeTrailing"]
             for parameter in block.parameters where !elsewhere.contains(parameter.name) {
                 #expect(names.contains(parameter.name) || LibraryAPI.rowMembers.contains { $0.name == parameter.name },
                         "\(block.id): the API table's \(parameter.name) has no library option")

@@ -119,7 +119,7 @@ let malformedCases: [MalformedCase] = [
             "empty/notes.txt": "no manifest here",
         ], under: directory)
         let loaded = Catalog.load(directories: [directory])
-        #expect(loaded.blocks.count == 5)
+        #expect(loaded.blocks.count == Catalog.load().blocks.count + 1)
         #expect(loaded.block(id: "x")?.description == "Longer text.\n")
         #expect(loaded.block(id: "x")?.source == directory + "/x/block.json")
         #expect(loaded.problems.map(\.description) == ["\(directory)/empty: no block.json in this block folder"])
@@ -130,7 +130,7 @@ let malformedCases: [MalformedCase] = [
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try write(["swipe-action-row/block.json": manifest(["id": #""swipe-action-row""#])], under: directory)
         let loaded = Catalog.load(directories: [directory])
-        #expect(loaded.blocks.count == 4)
+        #expect(loaded.blocks.count == Catalog.load().blocks.count)
         #expect(loaded.problems.map(\.description) == [
             "\(directory)/swipe-action-row/block.json: id: duplicate id \"swipe-action-row\", already defined in Catalog/swipe-action-row/block.json",
         ])
@@ -139,7 +139,7 @@ let malformedCases: [MalformedCase] = [
     @Test func missingFolderIsAProblem() {
         let loaded = Catalog.load(directories: ["/nonexistent/blocks"])
         #expect(loaded.problems.map(\.description) == ["/nonexistent/blocks: no such catalogue folder"])
-        #expect(loaded.blocks.count == 4)
+        #expect(loaded.blocks.count == Catalog.load().blocks.count)
     }
 
     @Test func invalidBlockIsNamedAsInvalidNotUnknown() {

@@ -38,6 +38,17 @@ import Testing
             c.debugProgress = DebugProgress(progress: 0.5, edge: .trailing)
             return .cardList(c)
         }
+        if var c = configuration.options(DismissRowConfiguration.self) {
+            c.swipeDirections = [.end]
+            c.swipeThreshold = 0.7
+            c.swipeEscapeVelocity = 300
+            c.swipeVelocityThreshold = 2000
+            c.animationDuration = 0.2
+            c.collapseDuration = 0.4
+            c.minimumDistance = 12
+            c.actionName = "Clear"
+            return .dismiss(c)
+        }
         Issue.record("a kind this test does not edit: \(configuration.kind)")
         return configuration
     }

@@ -13,6 +13,10 @@ def run_binary(binary, *args, stdin=None, cwd="/"):
     return subprocess.run([binary, *args], input=stdin, capture_output=True, text=True, cwd=cwd, env=env, timeout=60)
 
 
+# The built-in blocks, as `list` orders them.
+BUILT_IN = ["completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row", "swipe-to-dismiss"]
+
+
 def shown(result):
     """A run's exit code and the start of its output, for a failed assertion."""
     return f"exit {result.returncode}; stdout {result.stdout[:300]!r}; stderr {result.stderr[:300]!r}"

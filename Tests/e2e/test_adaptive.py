@@ -11,7 +11,7 @@ import pytest
 from harness import App, check, wait_until, xdotool
 from test_keyboard import describe, focused, press, tab_until
 
-BLOCKS = ["completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row"]
+BLOCKS = ["completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row", "swipe-to-dismiss"]
 WIDTHS = [360, 683, 1366]
 HEIGHT = 768
 SCREENS = os.environ.get("SWIPEBLOCKS_SCREENS", "/tmp/swipeblocks-screens")

@@ -13,8 +13,8 @@ import pytest
 import harness
 from harness import App, Failure, check, park_pointer, wait_until
 
-BLOCKS = ["completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row"]
-BLOCK_TITLES = ["Completion Swipe Row", "Full-Swipe Card List", "List-Row Swipe Actions", "Swipe Action Row"]
+BLOCKS = ["completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row", "swipe-to-dismiss"]
+BLOCK_TITLES = ["Completion Swipe Row", "Full-Swipe Card List", "List-Row Swipe Actions", "Swipe Action Row", "Swipe to Dismiss"]
 CLASS_NAME = re.compile(r"^Gtk[A-Z]\w*$")
 
 

@@ -213,13 +213,13 @@ def test_with_position_speaking_moving_to_a_demo_row_speaks_its_position():
     # "Speak object position" on (a user setting): on the action row Tab to the first row, Down,
     # Down, then Tab to the fourth: "1 of 4" … "4 of 4", each after the title and subtitle; the
     # card list's rows by Tab, Down, Down: "1 of 10", "2 of 10", "3 of 10". And the block list's
-    # item: Swipe Action Row, the last of the four blocks, is "4 of 4".
+    # item: Swipe Action Row, the fourth of the five blocks, is "4 of 5".
     heard = Heard(orca(POSITION_SPEAKING), "position speaking on demo rows")
     for block, move in (("swipe-action-row", "Down"), ("full-swipe-card-list", "Down")):
         reader, app, _ = launch("--block", block, settings=POSITION_SPEAKING)
         if block == "swipe-action-row":
             # The block list too: Shift+Tab to Main Menu and Tab back to the block, the last of
-            # the four in the sidebar: "4 of 4".
+            # the five in the sidebar: "4 of 5".
             since = reader.mark()
             press(app, "shift+Tab")
             # Orca must have taken the move to Main Menu before the Tab back: a focus it has not
@@ -409,7 +409,8 @@ def test_every_block_speaks_no_class_name_over_a_tab_round_and_its_row_menu():
     # for the focus at every stop would double this scenario's time.)
     heard = Heard(orca(), "Tab rounds")
     titles = {"completion-swipe-row": "Completion Swipe Row", "full-swipe-card-list": "Full-Swipe Card List",
-              "list-row-swipe-actions": "List-Row Swipe Actions", "swipe-action-row": "Swipe Action Row"}
+              "list-row-swipe-actions": "List-Row Swipe Actions", "swipe-action-row": "Swipe Action Row",
+              "swipe-to-dismiss": "Swipe to Dismiss"}
     for block in BLOCKS:
         reader, app, launched = launch("--block", block)
         start = focused(app)

@@ -12,7 +12,7 @@ import pytest
 import harness
 from harness import App, Failure, check, wait_until
 
-BLOCKS = ["completion-swipe-row", "swipe-action-row", "full-swipe-card-list", "list-row-swipe-actions"]
+BLOCKS = ["completion-swipe-row", "swipe-action-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-to-dismiss"]
 # Two events match when their times differ by at most one frame (after the recording's own
 # start is lined up with the window's clock).
 FRAME = 1 / 60
@@ -136,6 +136,10 @@ def test_card_list_replays_with_its_events():
 
 def test_list_row_recipe_replays_with_its_events():
     record_and_replay("list-row-swipe-actions", seed=4)
+
+
+def test_swipe_to_dismiss_replays_with_its_events():
+    record_and_replay("swipe-to-dismiss", seed=5)
 
 
 @pytest.mark.app("--block", "swipe-action-row", "--record", "click.json")

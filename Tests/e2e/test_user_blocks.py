@@ -40,7 +40,7 @@ def labels(app, pattern):
     return app.find_all("label", re.compile(pattern))
 
 
-def scenario_a_user_block_is_found_without_a_flag_and_reloads_as_it_is_saved():
+def test_a_user_block_is_found_without_a_flag_and_reloads_as_it_is_saved():
     data_home = tempfile.mkdtemp(prefix="swipeblocks-data-")
     blocks = os.path.join(data_home, "swipeblocks", "blocks")
     save(os.path.join(blocks, "my-row"), "block.json", json.dumps(MANIFEST))
@@ -88,7 +88,7 @@ def scenario_a_user_block_is_found_without_a_flag_and_reloads_as_it_is_saved():
     check("CRITICAL" not in app.stderr() and "WARNING" not in app.stderr(), f"GTK complained: {app.stderr()[-800:]}")
 
 
-def scenario_the_users_blocks_folder_made_while_the_window_is_open_is_found():
+def test_the_users_blocks_folder_made_while_the_window_is_open_is_found():
     data_home = tempfile.mkdtemp(prefix="swipeblocks-data-")
     app = user_app(data_home)
     check(not app.find_all("list item", "Late Row"), "no user block yet")

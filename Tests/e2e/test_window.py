@@ -58,7 +58,8 @@ def test_block_flag_selects_the_block_at_start(app):
     check(frame.name.startswith("Full-Swipe Card List"), f"window title {frame.name!r}")
 
 
-@pytest.mark.parametrize("block", ["completion-swipe-row", "swipe-action-row", "full-swipe-card-list", "list-row-swipe-actions"])
+@pytest.mark.parametrize("block", ["completion-swipe-row", "swipe-action-row", "full-swipe-card-list", "list-row-swipe-actions",
+                                   "swipe-to-dismiss"])
 def test_every_block_fits_the_default_window_with_its_controls_and_plot(block):
     app = App("--block", block)
     ox, _ = app.window_origin()
