@@ -222,8 +222,12 @@ def test_every_blocks_c_and_python_usage_runs_and_its_handler_hears_the_action()
         shown = subprocess.run([harness.BINARY, "show", block["id"]], capture_output=True, text=True, check=True).stdout
         c, python = _fenced(shown, "c"), _fenced(shown, "python")
         function = re.search(r"^(\w+) \(GtkWidget \*child\)$", c, re.M).group(1)
-        first = re.search(r'swipe_action_new_full \("([^"]+)"', c)
-        action, heard = (first.group(1), f"action {first.group(1)}") if first else ("complete", "completed")
+        # The row's first action: its first button's, or the row's own (the library table's
+        # actionID); a completion row's handler hears `completed`, the others `action ID`.
+        first = re.search(r'swipe_action_new_full \("([^"]+)"', c) or re.search(r'^\| `actionID` \| `String` \| `"([^"]+)"`', shown, re.M)
+        check(first, f"{block['id']}: no action to run in its usage or its library table")
+        action = first.group(1)
+        heard = "completed" if "on_completed" in c else f"action {action}"
         source = os.path.join(work, f"{function}.c")
         with open(source, "w") as f:
             f.write(c + C_MAIN % {"function": function, "action": action})
