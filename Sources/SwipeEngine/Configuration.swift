@@ -47,6 +47,7 @@ public struct BlockConfiguration: Sendable, Hashable {
     /// The kind's options, which also answer every rule of the kind the engine asks about.
     public let options: any SwipeKind
 
+    /// A block of `options`' kind with those options.
     public init(_ options: some SwipeKind) { self.options = options }
 
     /// The options as `type`, when the kind is that one.

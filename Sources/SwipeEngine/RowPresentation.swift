@@ -108,7 +108,9 @@ extension ButtonPresentation {
 /// A drag's velocity at its release, in points per second over the last 100 ms: `forward` in
 /// layout terms, `vertical` down the screen.
 public struct DragVelocity: Sendable, Hashable {
+    /// Points per second in layout terms (+: toward the trailing edge).
     public var forward: Double
+    /// Points per second down the screen.
     public var vertical: Double
 
     public init(forward: Double, vertical: Double) {

@@ -39,6 +39,8 @@ public enum DismissRowMath {
 /// out, lets the space close and reports its action (Android's swipe-to-dismiss); otherwise it
 /// settles back.
 public struct DismissRow: SwipeRowModel {
+    /// Where the row is in a dismissal: at rest or following a drag, flying out, its space
+    /// closing, gone (its action reported).
     public enum Phase: Sendable, Hashable { case idle, flyingOut, collapsing, dismissed }
 
     public var configuration: DismissRowConfiguration
