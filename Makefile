@@ -40,7 +40,7 @@ run: deps-build
 test: deps-test
 	@scripts/test.sh
 
-## ShellCheck over the shell scripts, flake8 over the Python (the lint layer of make test).
+## ShellCheck over the shell scripts, flake8 over the Python, swift-format over the Swift (the lint layer of make test).
 lint: deps-test
 	@scripts/lint.sh
 

@@ -54,7 +54,9 @@ let package = Package(
         // The Swift side of the GObject types: the C types' calls into SwipeWidgets.
         .target(name: "SwipeWidgetsGObject", dependencies: ["CSwipeWidgets", "SwipeWidgets"]),
         // The catalogue window and its live demos (built on SwipeWidgets' public API).
-        .target(name: "SwipeBlocksUI", dependencies: ["SwipeWidgets", "GtkBridge", "CAdw", "SwipeEngine", "SwipeScenario", "SwipeIO"], plugins: ["EmbedResources"]),
+        .target(
+            name: "SwipeBlocksUI", dependencies: ["SwipeWidgets", "GtkBridge", "CAdw", "SwipeEngine", "SwipeScenario", "SwipeIO"],
+            plugins: ["EmbedResources"]),
         // Turns Resources/*.css into Swift source for the window.
         .executableTarget(name: "ResourceEmbedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
@@ -73,6 +75,8 @@ let package = Package(
         .testTarget(name: "BlockCatalogTests", dependencies: ["BlockCatalog", "SwipeEngine", "SwipeScenario", "SwipeIO", "ParserFuzzKit"]),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "CGtk"]),
         .testTarget(name: "SwipeWidgetsTests", dependencies: ["SwipeWidgets", "GtkBridge", "CGtk"]),
-        .testTarget(name: "SwipeBlocksUITests", dependencies: ["SwipeBlocksUI", "GtkBridge", "BlockCatalog", "SwipeEngine", "SwipeScenario", "CGtk", "swipeblocks"]),
+        .testTarget(
+            name: "SwipeBlocksUITests",
+            dependencies: ["SwipeBlocksUI", "GtkBridge", "BlockCatalog", "SwipeEngine", "SwipeScenario", "CGtk", "swipeblocks"]),
     ]
 )

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Lints what the compilers do not see: every shell script in scripts/, Tests/ and .ci/ with
-# ShellCheck, and every Python file with flake8 (configured in .flake8). Prints each linter's
-# findings and ends with "N passed, M failed" (one per linter); exits 1 if any found something.
-# `make test` runs it as its lint layer; scripts/deps.sh test installs both linters.
+# ShellCheck, every Python file with flake8 (configured in .flake8), and every Swift file git
+# tracks with the toolchain's swift-format (configured in .swift-format; `swift format format -i`
+# fixes nearly all it finds). Prints each linter's findings and ends with "N passed, M failed"
+# (one per linter); exits 1 if any found something. `make test` runs it as its lint layer;
+# scripts/deps.sh test installs ShellCheck and flake8, swift-format comes with Swift.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 passed=0
@@ -35,5 +37,8 @@ done < <(find scripts Tests .ci -type f \( -name '*.sh' -o -perm -u+x \) -not -p
 
 lint "shellcheck (${#shell_scripts[@]} scripts)" shellcheck --format=gcc "${shell_scripts[@]}"
 lint "flake8 (.flake8)" flake8 .
+# The sources, not what builds leave under .build (generated sources among them).
+mapfile -t swift_files < <(find Package.swift Sources Tests Examples Plugins -name '*.swift' -not -path '*/.build/*' | sort)
+lint "swift-format (${#swift_files[@]} files, .swift-format)" swift format lint --strict "${swift_files[@]}"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -6,9 +6,9 @@ let package = Package(
     name: "TodoApp",
     dependencies: [
         // An app elsewhere would say: .package(url: "https://…/SwipeBlocks.git", from: "0.1.0")
-        .package(name: "SwipeBlocks", path: "../.."),
+        .package(name: "SwipeBlocks", path: "../..")
     ],
     targets: [
-        .executableTarget(name: "TodoApp", dependencies: [.product(name: "SwipeWidgets", package: "SwipeBlocks")]),
+        .executableTarget(name: "TodoApp", dependencies: [.product(name: "SwipeWidgets", package: "SwipeBlocks")])
     ]
 )

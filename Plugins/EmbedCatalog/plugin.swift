@@ -15,7 +15,7 @@ struct EmbedCatalog: BuildToolPlugin {
                 arguments: [catalog.path, output.path],
                 inputFiles: catalogFiles(in: catalog) + [catalog],
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 

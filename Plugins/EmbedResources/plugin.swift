@@ -21,7 +21,7 @@ struct EmbedResources: BuildToolPlugin {
                 arguments: [output.path] + files.map(\.path),
                 inputFiles: files,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

@@ -35,7 +35,9 @@ extension FieldReader {
             diagnostics.report(join(path, "icon"), "expected an icon name, got \(describe(value))")
         }
         var role = SwipeActionRole.normal
-        if let value = members[member: "role"], let choice = choice(value, join(path, "role"), among: [SwipeActionRole.normal, .destructive]) {
+        if let value = members[member: "role"],
+            let choice = choice(value, join(path, "role"), among: [SwipeActionRole.normal, .destructive])
+        {
             role = choice
         }
         // The library's defaults: red for a destructive action, gray otherwise.

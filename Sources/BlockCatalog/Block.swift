@@ -66,10 +66,11 @@ public struct Block: Sendable, Identifiable {
 
     /// The block's demo, or five plain rows 64 points tall when its manifest has none.
     public var demoData: DemoData {
-        demo ?? DemoData(
-            heading: title,
-            rowHeight: 64,
-            rows: (1...5).map { DemoRow(title: "Row \($0)") }
-        )
+        demo
+            ?? DemoData(
+                heading: title,
+                rowHeight: 64,
+                rows: (1...5).map { DemoRow(title: "Row \($0)") }
+            )
     }
 }

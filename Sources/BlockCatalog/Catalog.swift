@@ -55,7 +55,8 @@ public struct Catalog: Sendable {
         if let problem = source.descriptionProblem { fileProblems.append(problem) }
         if let id = outcome.id {
             if let other = firstFile[id] {
-                fileProblems.append(CatalogProblem(file: source.file, field: "id", message: "duplicate id \"\(id)\", already defined in \(other)"))
+                fileProblems.append(
+                    CatalogProblem(file: source.file, field: "id", message: "duplicate id \"\(id)\", already defined in \(other)"))
             } else {
                 firstFile[id] = source.file
             }
@@ -76,9 +77,12 @@ public struct Catalog: Sendable {
             // Listed where it would be, unless its id is another manifest's (a duplicate).
             let named = outcome.id ?? source.folderName.flatMap { ManifestDecoder.isBlockID($0) ? $0 : nil }
             if let id = named, firstFile[id] == nil || firstFile[id] == source.file,
-               !rejectedBlocks.contains(where: { $0.id == id }) {
-                rejectedBlocks.append(RejectedBlock(id: id, title: outcome.title, category: outcome.category,
-                                                    file: source.file, problems: fileProblems))
+                !rejectedBlocks.contains(where: { $0.id == id })
+            {
+                rejectedBlocks.append(
+                    RejectedBlock(
+                        id: id, title: outcome.title, category: outcome.category,
+                        file: source.file, problems: fileProblems))
                 order.append(id)
             }
         }
@@ -114,7 +118,9 @@ public struct Catalog: Sendable {
 
     /// Block `id`'s engine configuration with `overrides` applied, and its demo data.
     /// Problems are reported as `block` (unknown id) or `parameters.<name>`.
-    public func resolve(id: String, overrides: [(key: String, value: JSONValue)] = []) throws(CatalogProblem) -> (configuration: BlockConfiguration, demo: DemoData) {
+    public func resolve(id: String, overrides: [(key: String, value: JSONValue)] = []) throws(CatalogProblem) -> (
+        configuration: BlockConfiguration, demo: DemoData
+    ) {
         guard let block = block(id: id) else {
             throw CatalogProblem(file: "", field: "block", message: missingBlockMessage(id))
         }

@@ -44,9 +44,13 @@ public enum DataFolders {
     /// once it is there, or when there is no home to find it in.
     public static var userBlocksFolderToAppear: FilePath? {
         // No data folders beyond the user's (":" names none, where an empty list means the defaults).
-        guard var folder = blockFolders(home: environment("HOME"), dataHome: environment("XDG_DATA_HOME"),
-                                        dataDirs: [UInt8(ascii: ":")]).first,
-              !FileSystem.entry(folder).isPresent else { return nil }
+        guard
+            var folder = blockFolders(
+                home: environment("HOME"), dataHome: environment("XDG_DATA_HOME"),
+                dataDirs: [UInt8(ascii: ":")]
+            ).first,
+            !FileSystem.entry(folder).isPresent
+        else { return nil }
         while folder.bytes.count > 1 {
             folder = folder.split.directory
             if FileSystem.entry(folder).kind == .folder { return folder }

@@ -75,22 +75,24 @@ public enum GObjectAPI {
     static func edges(_ edges: Set<SwipeEdge>) -> Value {
         let names = SwipeEdge.allCases.filter(edges.contains).map { constantCase($0.rawValue) }
         if names.isEmpty { return Value(c: "SWIPE_EDGES_NONE", python: "SwipeWidgets.Edges.NONE") }
-        return Value(c: names.map { "SWIPE_EDGES_\($0)" }.joined(separator: " | "),
-                     python: names.map { "SwipeWidgets.Edges.\($0)" }.joined(separator: " | "))
+        return Value(
+            c: names.map { "SWIPE_EDGES_\($0)" }.joined(separator: " | "),
+            python: names.map { "SwipeWidgets.Edges.\($0)" }.joined(separator: " | "))
     }
 
     /// A flags value from its Swift case names (`["start", "end"]` →
     /// `SWIPE_DISMISS_DIRECTIONS_START | SWIPE_DISMISS_DIRECTIONS_END`); none: the type's `NONE`.
     static func flags(_ cPrefix: String, _ giType: String, _ swiftCases: [String]) -> Value {
         let names = swiftCases.isEmpty ? ["NONE"] : swiftCases.map(constantCase)
-        return Value(c: names.map { "\(cPrefix)_\($0)" }.joined(separator: " | "),
-                     python: names.map { "SwipeWidgets.\(giType).\($0)" }.joined(separator: " | "))
+        return Value(
+            c: names.map { "\(cPrefix)_\($0)" }.joined(separator: " | "),
+            python: names.map { "SwipeWidgets.\(giType).\($0)" }.joined(separator: " | "))
     }
 
     /// `titleAndIcon` → `TITLE_AND_ICON`.
     static func constantCase(_ name: String) -> String {
         var out: [UInt8] = []
-        for byte in name.utf8 {   // the names are Swift identifiers and enum cases: ASCII letters
+        for byte in name.utf8 {  // the names are Swift identifiers and enum cases: ASCII letters
             let upper = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
             if upper == byte, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z"), !out.isEmpty { out.append(UInt8(ascii: "_")) }
             out.append(upper)
@@ -134,8 +136,8 @@ public enum GObjectAPI {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -19,14 +19,18 @@ public enum JSONExport {
             ("level", .string(block.level)),
             ("origin", .string(block.origin)),
             ("tags", .object(block.tags.map { ($0.language, .array($0.tags.map(JSONValue.string))) })),
-            ("parameters", .array(block.parameters.map { parameter in
-                .object([
-                    ("name", .string(parameter.name)),
-                    ("type", .string(parameter.type)),
-                    ("default", parameter.defaultValue.map(JSONValue.string) ?? .null),
-                    ("summary", .string(parameter.summary)),
-                ])
-            })),
+            (
+                "parameters",
+                .array(
+                    block.parameters.map { parameter in
+                        .object([
+                            ("name", .string(parameter.name)),
+                            ("type", .string(parameter.type)),
+                            ("default", parameter.defaultValue.map(JSONValue.string) ?? .null),
+                            ("summary", .string(parameter.summary)),
+                        ])
+                    })
+            ),
             ("engine", .object([("kind", .string(block.kind))] + block.engineSettings)),
         ]
         if let demo = block.demo { members.append(("demo", value(demo))) }
@@ -38,13 +42,17 @@ public enum JSONExport {
         var members: [(key: String, value: JSONValue)] = [
             ("heading", .string(demo.heading)),
             ("rowHeight", .number(demo.rowHeight)),
-            ("rows", .array(demo.rows.map { row in
-                var fields: [(key: String, value: JSONValue)] = [("title", .string(row.title))]
-                if let subtitle = row.subtitle { fields.append(("subtitle", .string(subtitle))) }
-                if let icon = row.icon { fields.append(("icon", .string(icon))) }
-                if let section = row.section { fields.append(("section", .string(section))) }
-                return .object(fields)
-            })),
+            (
+                "rows",
+                .array(
+                    demo.rows.map { row in
+                        var fields: [(key: String, value: JSONValue)] = [("title", .string(row.title))]
+                        if let subtitle = row.subtitle { fields.append(("subtitle", .string(subtitle))) }
+                        if let icon = row.icon { fields.append(("icon", .string(icon))) }
+                        if let section = row.section { fields.append(("section", .string(section))) }
+                        return .object(fields)
+                    })
+            ),
         ]
         if let emptyTitle = demo.emptyTitle { members.append(("emptyTitle", .string(emptyTitle))) }
         return .object(members)

@@ -38,7 +38,9 @@ public enum LibraryAPI {
 
     /// What every row has besides its configuration.
     public static let rowMembers: [Option] = [
-        Option(name: "onEvent", type: "((SwipeRowEvent) -> Void)?", value: "nil", summary: "Drag started, feedback, opened, closed, action, completed."),
+        Option(
+            name: "onEvent", type: "((SwipeRowEvent) -> Void)?", value: "nil",
+            summary: "Drag started, feedback, opened, closed, action, completed."),
         Option(name: "reduceMotion", type: "Bool?", value: "nil", summary: "Reduce Motion; nil follows GTK's animation setting."),
         Option(name: "clock", type: "SwipeClock", value: ".monotonic", summary: "The clock the row's motion is timed with."),
     ]
@@ -50,7 +52,8 @@ public enum LibraryAPI {
 
     /// The library's API of `block` as a Markdown table (Name, Swift type, Default, Summary).
     public static func markdownTable(_ block: Block) -> String {
-        var out = "SwipeWidgets: `\(rowType(block.configuration))(child:configuration:)` with a `\(configurationType(block.configuration))`.\n\n"
+        var out =
+            "SwipeWidgets: `\(rowType(block.configuration))(child:configuration:)` with a `\(configurationType(block.configuration))`.\n\n"
         out += "| Name | Swift type | Default | Summary |\n| --- | --- | --- | --- |\n"
         for option in defaults(of: block.configuration) + rowMembers {
             let cells = [

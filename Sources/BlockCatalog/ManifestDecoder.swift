@@ -111,7 +111,8 @@ enum ManifestDecoder {
     static func isLanguageCode(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = parts.first, (2...3).contains(first.count),
-              first.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return false }
+            first.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
+        else { return false }
         return parts.dropFirst().allSatisfy { part in
             !part.isEmpty && part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) }
         }
@@ -140,7 +141,9 @@ enum ManifestDecoder {
                 } else if value.stringValue != nil {
                     reader.diagnostics.report(join(path, "default"), "must not be empty (null marks a required parameter)")
                 } else {
-                    reader.diagnostics.report(join(path, "default"), "expected the default as source text (a string) or null for a required parameter, got \(describe(value))")
+                    reader.diagnostics.report(
+                        join(path, "default"),
+                        "expected the default as source text (a string) or null for a required parameter, got \(describe(value))")
                 }
             }
             let summary = reader.required(members, "summary", in: path).flatMap { reader.string($0, join(path, "summary")) }
@@ -160,11 +163,14 @@ enum ManifestDecoder {
     static func engine(_ value: JSONValue, _ reader: FieldReader) -> Engine? {
         guard let members = reader.object(value, "engine") else { return nil }
         guard let kindValue = reader.required(members, "kind", in: "engine"),
-              let kind = reader.string(kindValue, "engine.kind") else { return nil }
+            let kind = reader.string(kindValue, "engine.kind")
+        else { return nil }
         let settings = members.filter { $0.key != "kind" }
-        guard let configuration = EngineRegistry.configuration(
-            kind: kind, kindField: "engine.kind", settings: settings, path: "engine", reader: reader
-        ) else { return nil }
+        guard
+            let configuration = EngineRegistry.configuration(
+                kind: kind, kindField: "engine.kind", settings: settings, path: "engine", reader: reader
+            )
+        else { return nil }
         return Engine(configuration: configuration, settings: settings)
     }
 
@@ -175,7 +181,9 @@ enum ManifestDecoder {
         let before = reader.diagnostics.problems.count
         let heading = reader.required(members, "heading", in: "demo").flatMap { reader.string($0, "demo.heading") }
         let rowHeight = reader.required(members, "rowHeight", in: "demo").flatMap {
-            reader.number($0, "demo.rowHeight") { $0 > 0 ? ($0 <= FieldReader.maximumLength ? nil : "must be at most 10000") : "must be more than 0" }
+            reader.number($0, "demo.rowHeight") {
+                $0 > 0 ? ($0 <= FieldReader.maximumLength ? nil : "must be at most 10000") : "must be more than 0"
+            }
         }
         let emptyTitle = members[member: "emptyTitle"].flatMap { reader.string($0, "demo.emptyTitle") }
         var rows: [DemoRow] = []

@@ -53,12 +53,13 @@ public struct ManifestSource: Sendable {
     static func directory(_ path: FilePath, _ found: (ManifestSource) -> Void) -> [CatalogProblem] {
         let entry = FileSystem.entry(path)
         guard entry.kind == .folder, let root = path.resolved else {
-            let why = switch entry.kind {
-            case .missing: entry.isLink ? "a symbolic link to nothing (dangling), not a catalogue folder" : "no such catalogue folder"
-            case .regular: "a file, not a catalogue folder"
-            case let .other(kind): "\(kind), not a catalogue folder"
-            case .folder: "cannot read this folder"
-            }
+            let why =
+                switch entry.kind {
+                case .missing: entry.isLink ? "a symbolic link to nothing (dangling), not a catalogue folder" : "no such catalogue folder"
+                case .regular: "a file, not a catalogue folder"
+                case let .other(kind): "\(kind), not a catalogue folder"
+                case .folder: "cannot read this folder"
+                }
             return [CatalogProblem(file: path.displayed, field: "", message: why)]
         }
         var base = path
@@ -107,8 +108,10 @@ public struct ManifestSource: Sendable {
     /// The manifest in `folder` (what is at its path: `manifest`) and the description beside it.
     /// A file that is no link in a folder that is `root` or a real folder in it is inside `root`
     /// without asking; any other is resolved and refused if it leads outside.
-    private static func read(folder: FilePath, folderName: String, root: FilePath, manifest: FileSystem.Entry,
-                             folderIsRootOrIn: Bool) -> ManifestSource {
+    private static func read(
+        folder: FilePath, folderName: String, root: FilePath, manifest: FileSystem.Entry,
+        folderIsRootOrIn: Bool
+    ) -> ManifestSource {
         let path = folder.appending("block.json")
         let file = path.displayed
         let inside = folderIsRootOrIn && !manifest.isLink

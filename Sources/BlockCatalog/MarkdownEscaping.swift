@@ -27,7 +27,8 @@ enum MarkdownEscaping {
         if let first = escaped.first, "-+=".contains(first) {
             escaped.insert("\\", at: escaped.startIndex)
         } else if let dot = escaped.firstIndex(where: { !$0.isASCII || !$0.isNumber }), dot != escaped.startIndex,
-                  escaped[dot] == "." || escaped[dot] == ")" {
+            escaped[dot] == "." || escaped[dot] == ")"
+        {
             escaped.insert("\\", at: dot)
         }
         return escaped
@@ -54,7 +55,7 @@ enum MarkdownEscaping {
     /// `code` as a fenced code block: the fence is longer than any run of backticks inside.
     static func codeBlock(_ code: String, language: String) -> String {
         var longest = 0, run = 0
-        for byte in code.utf8 {   // bytes, not Characters: a backtick is one byte, and this is the export's hot loop
+        for byte in code.utf8 {  // bytes, not Characters: a backtick is one byte, and this is the export's hot loop
             run = byte == UInt8(ascii: "`") ? run + 1 : 0
             longest = max(longest, run)
         }
@@ -98,8 +99,8 @@ enum MarkdownEscaping {
     }
 }
 
-private extension String {
-    func replacingPipes() -> String {
+extension String {
+    fileprivate func replacingPipes() -> String {
         guard utf8.contains(UInt8(ascii: "|")) else { return self }
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count + 4)

@@ -16,7 +16,8 @@ public enum MarkdownExport {
     public static func usage(_ block: Block, configuration: BlockConfiguration? = nil) -> String {
         "### Usage\n\n" + MarkdownEscaping.codeBlock(UsageSnippet.swift(for: block, configuration: configuration), language: "swift")
             + "\n### Usage in C\n\n" + MarkdownEscaping.codeBlock(UsageSnippet.c(for: block, configuration: configuration), language: "c")
-            + "\n### Usage in Python\n\n" + MarkdownEscaping.codeBlock(UsageSnippet.python(for: block, configuration: configuration), language: "python")
+            + "\n### Usage in Python\n\n"
+            + MarkdownEscaping.codeBlock(UsageSnippet.python(for: block, configuration: configuration), language: "python")
     }
 
     /// One block: heading, summary, metadata line, tags per language, the reference's API table,

@@ -18,9 +18,12 @@ enum ParameterValues {
     }
 
     static func actions(_ actions: [SwipeActionSpec]) -> JSONValue {
-        .array(actions.map { action in
-            .object([("id", .string(action.id)), ("title", .string(action.title)), ("icon", .string(action.icon)),
-                     ("tint", colour(action.tint)), ("role", .string(action.role.rawValue))])
-        })
+        .array(
+            actions.map { action in
+                .object([
+                    ("id", .string(action.id)), ("title", .string(action.title)), ("icon", .string(action.icon)),
+                    ("tint", colour(action.tint)), ("role", .string(action.role.rawValue)),
+                ])
+            })
     }
 }

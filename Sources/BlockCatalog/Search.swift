@@ -46,7 +46,8 @@ extension Catalog {
             found.append((SearchResult(block: block, score: match.score, fields: match.fields), entry.foldedTitle))
         }
         return found.sorted {
-            $0.result.score != $1.result.score ? $0.result.score > $1.result.score
+            $0.result.score != $1.result.score
+                ? $0.result.score > $1.result.score
                 : $0.title != $1.title ? $0.title < $1.title : $0.result.block.title < $1.result.block.title
         }.map(\.result)
     }
@@ -59,7 +60,9 @@ extension Catalog {
         for (field, fieldWords) in entry.fields {
             for (k, word) in words.enumerated() {
                 // An exact word counts twice a word that only begins with the query word.
-                let points = fieldWords.contains(word) ? 2 * field.weight
+                let points =
+                    fieldWords.contains(word)
+                    ? 2 * field.weight
                     : fieldWords.contains(where: { $0.hasPrefix(word) }) ? field.weight : 0
                 if points > 0 { matched.insert(field) }
                 best[k] = max(best[k], points)
@@ -88,12 +91,15 @@ final class SearchIndex: Sendable {
         built.withLock { cached in
             if let cached, cached.count == blocks.count { return cached }
             let entries = blocks.map { block in
-                Entry(fields: [(.title, TextFolding.words(block.title)),
-                               (.tag, block.allTags.flatMap(TextFolding.words)),
-                               (.category, TextFolding.words(block.category)),
-                               (.summary, TextFolding.words(block.summary))],
-                      tags: block.allTags.map(TextFolding.words),
-                      foldedTitle: TextFolding.fold(block.title))
+                Entry(
+                    fields: [
+                        (.title, TextFolding.words(block.title)),
+                        (.tag, block.allTags.flatMap(TextFolding.words)),
+                        (.category, TextFolding.words(block.category)),
+                        (.summary, TextFolding.words(block.summary)),
+                    ],
+                    tags: block.allTags.map(TextFolding.words),
+                    foldedTitle: TextFolding.fold(block.title))
             }
             cached = entries
             return entries

@@ -30,7 +30,8 @@ extension UsageSnippet {
         for action in actions {
             let spec = action.spec
             let role = spec.role == .destructive ? "DESTRUCTIVE" : "NORMAL"
-            let made = "SwipeWidgets.Action.new_full(\(GObjectAPI.pythonString(spec.id)), \(GObjectAPI.pythonString(spec.title)), "
+            let made =
+                "SwipeWidgets.Action.new_full(\(GObjectAPI.pythonString(spec.id)), \(GObjectAPI.pythonString(spec.title)), "
                 + "\(GObjectAPI.pythonString(spec.icon)), rgba(\(GObjectAPI.pythonString(spec.tint.hex))), SwipeWidgets.ActionRole.\(role))"
             switch action.edge {
             case nil: out += "    row.add_action(\(made))\n"

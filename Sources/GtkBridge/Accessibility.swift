@@ -75,8 +75,9 @@ public enum Accessibility {
     public static func titleStackPages(in root: some GObjectRef, _ title: String) {
         walk(root.widget) { widget in
             guard let parent = gtk_widget_get_parent(widget),
-                  parent.isA(gtk_stack_get_type()),
-                  let page = gtk_stack_get_page(parent.opaque, widget), gtk_stack_page_get_title(page) == nil else { return }
+                parent.isA(gtk_stack_get_type()),
+                let page = gtk_stack_get_page(parent.opaque, widget), gtk_stack_page_get_title(page) == nil
+            else { return }
             gtk_stack_page_set_title(page, title)
         }
     }
@@ -95,7 +96,7 @@ public enum Accessibility {
         // GTK 4.8 reads a tristate back as an int, though its init function gives the GValue the
         // enum type (a critical): hand it an int.
         var value = GValue()
-        g_value_init(&value, GType(6 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_INT
+        g_value_init(&value, GType(6 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_INT
         g_value_set_int(&value, Int32((checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE).rawValue))
         var states = [GTK_ACCESSIBLE_STATE_CHECKED]
         withUnsafeMutablePointer(to: &value) { v in gtk_accessible_update_state_value(widget.opaque, 1, &states, v) }
@@ -104,7 +105,7 @@ public enum Accessibility {
 
     private static func setString(_ widget: some GObjectRef, _ property: GtkAccessibleProperty, _ text: String) {
         var value = GValue()
-        g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_STRING
+        g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_STRING
         g_value_set_string(&value, text)
         var properties = [property]
         withUnsafeMutablePointer(to: &value) { v in

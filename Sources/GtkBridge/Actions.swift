@@ -13,8 +13,9 @@ public enum Actions {
     public static func add(_ map: some GObjectRef, _ name: String, _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
         let action = g_simple_action_new(name, nil)!
         let box = ClosureBox<@MainActor () -> Void>(handler)
-        g_signal_connect_data(action.raw, "activate", unsafeBitCast(actionThunk, to: GCallback.self),
-                              box.retainedPointer, releaseSignalBox, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            action.raw, "activate", unsafeBitCast(actionThunk, to: GCallback.self),
+            box.retainedPointer, releaseSignalBox, GConnectFlags(rawValue: 0))
         g_action_map_add_action(map.opaque, action)
         g_object_unref(action.raw)
         return action
@@ -22,29 +23,38 @@ public enum Actions {
 
     /// Adds a boolean stateful action; `handler` gets the new state after it changes.
     @discardableResult
-    public static func addToggle(_ map: some GObjectRef, _ name: String, initial: Bool,
-                                 _ handler: @escaping @MainActor (Bool) -> Void) -> OpaquePointer {
-        addStateful(map, name, type: nil, initial: g_variant_new_boolean(gbool(initial)),
-                    box: ClosureBox<@MainActor (Bool) -> Void>(handler).retainedPointer, changeState: changeStateThunk)
+    public static func addToggle(
+        _ map: some GObjectRef, _ name: String, initial: Bool,
+        _ handler: @escaping @MainActor (Bool) -> Void
+    ) -> OpaquePointer {
+        addStateful(
+            map, name, type: nil, initial: g_variant_new_boolean(gbool(initial)),
+            box: ClosureBox<@MainActor (Bool) -> Void>(handler).retainedPointer, changeState: changeStateThunk)
     }
 
     /// Adds a string-state action whose menu items are radio items (`"win.style::dark"`);
     /// `handler` gets the value chosen, after the state changed to it.
     @discardableResult
-    public static func addChoice(_ map: some GObjectRef, _ name: String, initial: String,
-                                 _ handler: @escaping @MainActor (String) -> Void) -> OpaquePointer {
-        addStateful(map, name, type: g_variant_type_checked_("s"), initial: g_variant_new_string(initial),
-                    box: ClosureBox<@MainActor (String) -> Void>(handler).retainedPointer, changeState: choiceThunk)
+    public static func addChoice(
+        _ map: some GObjectRef, _ name: String, initial: String,
+        _ handler: @escaping @MainActor (String) -> Void
+    ) -> OpaquePointer {
+        addStateful(
+            map, name, type: g_variant_type_checked_("s"), initial: g_variant_new_string(initial),
+            box: ClosureBox<@MainActor (String) -> Void>(handler).retainedPointer, changeState: choiceThunk)
     }
 
     /// A stateful action of state `type` starting at `initial`, whose `change-state` runs
     /// `changeState` with `box` (a retained ClosureBox, released with the handler).
-    private static func addStateful(_ map: some GObjectRef, _ name: String, type: OpaquePointer?, initial: OpaquePointer,
-                                    box: UnsafeMutableRawPointer,
-                                    changeState: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void) -> OpaquePointer {
+    private static func addStateful(
+        _ map: some GObjectRef, _ name: String, type: OpaquePointer?, initial: OpaquePointer,
+        box: UnsafeMutableRawPointer,
+        changeState: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
+    ) -> OpaquePointer {
         let action = g_simple_action_new_stateful(name, type, initial)!
-        g_signal_connect_data(action.raw, "change-state", unsafeBitCast(changeState, to: GCallback.self),
-                              box, releaseSignalBox, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            action.raw, "change-state", unsafeBitCast(changeState, to: GCallback.self),
+            box, releaseSignalBox, GConnectFlags(rawValue: 0))
         g_action_map_add_action(map.opaque, action)
         g_object_unref(action.raw)
         return action
@@ -71,7 +81,7 @@ public enum Actions {
 /// Calls `body` with a NULL-terminated C array of strings.
 public func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
     let duplicated = strings.map { UnsafePointer(strdup($0)) }
-    defer { duplicated.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+    defer { for string in duplicated { free(UnsafeMutableRawPointer(mutating: string)) } }
     let array: [UnsafePointer<CChar>?] = duplicated + [nil]
     return array.withUnsafeBufferPointer { body($0.baseAddress!) }
 }
@@ -81,7 +91,8 @@ private let actionThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer
     MainActor.assumeIsolated { box.call() }
 }
 
-private let choiceThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { action, value, data in
+private let choiceThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    action, value, data in
     let box = ClosureBox<@MainActor (String) -> Void>.from(data)
     guard let action, let value, let chosen = g_variant_get_string(value, nil) else { return }
     let text = String(cString: chosen)
@@ -89,7 +100,8 @@ private let choiceThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer
     MainActor.assumeIsolated { box.call(text) }
 }
 
-private let changeStateThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { action, value, data in
+private let changeStateThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    action, value, data in
     let box = ClosureBox<@MainActor (Bool) -> Void>.from(data)
     guard let action, let value else { return }
     let on = g_variant_get_boolean(value) != 0

@@ -9,8 +9,10 @@ public struct LayoutDelegate {
     /// (width, height, baseline): allocate the children here.
     public var allocate: @MainActor (Int32, Int32, Int32) -> Void
 
-    public init(measure: @escaping @MainActor (GtkOrientation, Int32) -> (Int32, Int32),
-                allocate: @escaping @MainActor (Int32, Int32, Int32) -> Void) {
+    public init(
+        measure: @escaping @MainActor (GtkOrientation, Int32) -> (Int32, Int32),
+        allocate: @escaping @MainActor (Int32, Int32, Int32) -> Void
+    ) {
         self.measure = measure
         self.allocate = allocate
     }
@@ -49,23 +51,27 @@ private func delegate(of widget: UnsafeMutablePointer<GtkWidget>?) -> ClosureBox
     return ClosureBox<LayoutDelegate>.from(data)
 }
 
-private let measureThunk: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32,
-                                          UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
-                                          UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void = {
-    widget, orientation, forSize, minimum, natural, minBaseline, natBaseline in
-    minBaseline?.pointee = -1
-    natBaseline?.pointee = -1
-    guard let box = delegate(of: widget) else { minimum?.pointee = 0; natural?.pointee = 0; return }
-    let (m, n) = MainActor.assumeIsolated { box.call.measure(orientation, forSize) }
-    minimum?.pointee = m
-    natural?.pointee = n
-}
+private let measureThunk:
+    @convention(c) (
+        UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32,
+        UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+        UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+    ) -> Void = {
+        widget, orientation, forSize, minimum, natural, minBaseline, natBaseline in
+        minBaseline?.pointee = -1
+        natBaseline?.pointee = -1
+        guard let box = delegate(of: widget) else { minimum?.pointee = 0; natural?.pointee = 0; return }
+        let (m, n) = MainActor.assumeIsolated { box.call.measure(orientation, forSize) }
+        minimum?.pointee = m
+        natural?.pointee = n
+    }
 
 private let heightForWidthThunk: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode = { _ in
     GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
 }
 
-private let allocateThunk: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = { widget, width, height, baseline in
+private let allocateThunk: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = {
+    widget, width, height, baseline in
     guard let box = delegate(of: widget) else { return }
     MainActor.assumeIsolated { box.call.allocate(width, height, baseline) }
 }
@@ -77,13 +83,15 @@ extension CustomLayout {
     public static func cappingNaturalWidth(of child: UnsafeMutablePointer<GtkWidget>, at width: Int32) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(box.cast(), child)
-        install(on: box, LayoutDelegate(
-            measure: { orientation, forSize in
-                let (minimum, natural) = measure(child, orientation, forSize: forSize)
-                guard orientation == GTK_ORIENTATION_HORIZONTAL else { return (minimum, natural) }
-                return (minimum, max(minimum, min(natural, width)))
-            },
-            allocate: { w, h, _ in place(child, x: 0, y: 0, width: w, height: h) }))
+        install(
+            on: box,
+            LayoutDelegate(
+                measure: { orientation, forSize in
+                    let (minimum, natural) = measure(child, orientation, forSize: forSize)
+                    guard orientation == GTK_ORIENTATION_HORIZONTAL else { return (minimum, natural) }
+                    return (minimum, max(minimum, min(natural, width)))
+                },
+                allocate: { w, h, _ in place(child, x: 0, y: 0, width: w, height: h) }))
         return box
     }
 }

@@ -29,8 +29,10 @@ public enum Drawing {
 
     /// Draws `text` with the widget's font, its top-left corner where `place` puts it given the
     /// text's size (one layout, measured and drawn); nothing when `place` finds no room (nil).
-    public static func text(_ text: String, in widget: UnsafeMutablePointer<GtkWidget>, cairo: OpaquePointer,
-                            at place: (_ width: Double, _ height: Double) -> (x: Double, y: Double)?) {
+    public static func text(
+        _ text: String, in widget: UnsafeMutablePointer<GtkWidget>, cairo: OpaquePointer,
+        at place: (_ width: Double, _ height: Double) -> (x: Double, y: Double)?
+    ) {
         let layout = gtk_widget_create_pango_layout(widget, text)!
         defer { g_object_unref(layout.raw) }
         var width: Int32 = 0, height: Int32 = 0
@@ -41,9 +43,11 @@ public enum Drawing {
     }
 }
 
-private let drawThunk: @convention(c) (UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = { _, cairo, width, height, data in
-    guard let cairo else { return }
-    let box = ClosureBox<@MainActor (OpaquePointer, Double, Double) -> Void>.from(data)
-    nonisolated(unsafe) let context = cairo
-    MainActor.assumeIsolated { box.call(context, Double(width), Double(height)) }
-}
+private let drawThunk:
+    @convention(c) (UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
+        _, cairo, width, height, data in
+        guard let cairo else { return }
+        let box = ClosureBox<@MainActor (OpaquePointer, Double, Double) -> Void>.from(data)
+        nonisolated(unsafe) let context = cairo
+        MainActor.assumeIsolated { box.call(context, Double(width), Double(height)) }
+    }

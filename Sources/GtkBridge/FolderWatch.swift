@@ -40,13 +40,16 @@ public final class FolderWatch {
 }
 
 /// `void (*)(GFileMonitor*, GFile* file, GFile* other, GFileMonitorEvent, gpointer)`.
-private let changedThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent,
-                                          UnsafeMutableRawPointer?) -> Void = { _, file, other, _, data in
-    let box = ClosureBox<@MainActor ([String]) -> Void>.from(data)
-    let paths = [file, other].compactMap { file -> String? in
-        guard let file, let path = g_file_get_path(file) else { return nil }
-        defer { g_free(path) }
-        return String(cString: path)
+private let changedThunk:
+    @convention(c) (
+        UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent,
+        UnsafeMutableRawPointer?
+    ) -> Void = { _, file, other, _, data in
+        let box = ClosureBox<@MainActor ([String]) -> Void>.from(data)
+        let paths = [file, other].compactMap { file -> String? in
+            guard let file, let path = g_file_get_path(file) else { return nil }
+            defer { g_free(path) }
+            return String(cString: path)
+        }
+        MainActor.assumeIsolated { box.call(paths) }
     }
-    MainActor.assumeIsolated { box.call(paths) }
-}

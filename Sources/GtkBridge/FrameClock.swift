@@ -13,7 +13,8 @@ public enum FrameClock {
 
 }
 
-private let tickThunk: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, clock, data in
+private let tickThunk: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = {
+    _, clock, data in
     let box = ClosureBox<@MainActor (Double) -> Bool>.from(data)
     guard let clock else { return .no }
     let seconds = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000

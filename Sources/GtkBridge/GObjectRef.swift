@@ -46,9 +46,9 @@ extension GObjectRef {
 }
 
 /// GLib's TRUE and FALSE.
-public extension gboolean {
-    static let yes: gboolean = 1
-    static let no: gboolean = 0
+extension gboolean {
+    public static let yes: gboolean = 1
+    public static let no: gboolean = 0
 }
 
 /// Converts a Swift Bool to a gboolean.

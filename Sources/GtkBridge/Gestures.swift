@@ -32,11 +32,13 @@ public enum Gestures {
     /// drag alone (it is denied); `update` gets the offset from the start and decides; `end`
     /// gets the final offset; `cancel` runs when the drag is taken away. Each also gets the
     /// event's own timestamp in milliseconds (0 when it has none).
-    public static func drag(on widget: some GObjectRef,
-                            begin: @escaping @MainActor (Double, Double, _ time: UInt32) -> Bool,
-                            update: @escaping @MainActor (Double, Double, _ time: UInt32) -> GestureDecision,
-                            end: @escaping @MainActor (Double, Double, _ time: UInt32) -> Void,
-                            cancel: @escaping @MainActor (_ time: UInt32) -> Void) {
+    public static func drag(
+        on widget: some GObjectRef,
+        begin: @escaping @MainActor (Double, Double, _ time: UInt32) -> Bool,
+        update: @escaping @MainActor (Double, Double, _ time: UInt32) -> GestureDecision,
+        end: @escaping @MainActor (Double, Double, _ time: UInt32) -> Void,
+        cancel: @escaping @MainActor (_ time: UInt32) -> Void
+    ) {
         let gesture = gtk_gesture_drag_new()!
         let time = { gtk_event_controller_get_current_event_time(gesture.opaque) }
         Signal.connectPoint(gesture, "drag-begin") { x, y in
@@ -56,9 +58,11 @@ public enum Gestures {
 
     /// Clicks of any button (and taps): `pressed` and `released` get the button
     /// (`GDK_BUTTON_PRIMARY`, …), the press count and the point.
-    public static func click(on widget: some GObjectRef,
-                             pressed: @escaping @MainActor (_ button: UInt32, _ presses: Int, Double, Double) -> Void,
-                             released: @escaping @MainActor (_ button: UInt32, _ presses: Int, Double, Double) -> Void) {
+    public static func click(
+        on widget: some GObjectRef,
+        pressed: @escaping @MainActor (_ button: UInt32, _ presses: Int, Double, Double) -> Void,
+        released: @escaping @MainActor (_ button: UInt32, _ presses: Int, Double, Double) -> Void
+    ) {
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click.opaque, 0)
         Signal.connectClick(click, "pressed") { n, x, y in pressed(gtk_gesture_single_get_current_button(click.opaque), n, x, y) }
@@ -67,8 +71,10 @@ public enum Gestures {
     }
 
     /// A long press (with `touchOnly`, of a finger only), at the point pressed.
-    public static func longPress(on widget: some GObjectRef, touchOnly: Bool,
-                                 _ pressed: @escaping @MainActor (Double, Double) -> Void) {
+    public static func longPress(
+        on widget: some GObjectRef, touchOnly: Bool,
+        _ pressed: @escaping @MainActor (Double, Double) -> Void
+    ) {
         let longPress = gtk_gesture_long_press_new()!
         gtk_gesture_single_set_touch_only(longPress.opaque, gbool(touchOnly))
         Signal.connectPoint(longPress, "pressed") { x, y in pressed(x, y) }
@@ -87,17 +93,22 @@ public enum Gestures {
     /// Horizontal scrolling, in `phase` (capture: before the widgets inside): `scroll` gets each
     /// event and returns true when it used it; `ended` runs, with the event's timestamp, when the
     /// device says the scroll stopped (Wayland touchpads; X11 never does).
-    public static func horizontalScroll(on widget: some GObjectRef, phase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
-                                        _ scroll: @escaping @MainActor (ScrollEvent) -> Bool,
-                                        ended: @escaping @MainActor (_ time: UInt32) -> Void) {
+    public static func horizontalScroll(
+        on widget: some GObjectRef, phase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
+        _ scroll: @escaping @MainActor (ScrollEvent) -> Bool,
+        ended: @escaping @MainActor (_ time: UInt32) -> Void
+    ) {
         let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_HORIZONTAL)!
         gtk_event_controller_set_propagation_phase(controller.opaque, phase)
         Signal.connectScroll(controller, "scroll") { dx, dy in
             guard let event = gtk_event_controller_get_current_event(controller.opaque),
-                  let device = gdk_event_get_device(event) else { return false }
-            return scroll(ScrollEvent(dx: dx, dy: dy, unit: gtk_event_controller_scroll_get_unit(controller.opaque),
-                                      direction: gdk_scroll_event_get_direction(event), source: gdk_device_get_source(device),
-                                      time: gdk_event_get_time(event)))
+                let device = gdk_event_get_device(event)
+            else { return false }
+            return scroll(
+                ScrollEvent(
+                    dx: dx, dy: dy, unit: gtk_event_controller_scroll_get_unit(controller.opaque),
+                    direction: gdk_scroll_event_get_direction(event), source: gdk_device_get_source(device),
+                    time: gdk_event_get_time(event)))
         }
         Signal.connect(controller, "scroll-end") { ended(gtk_event_controller_get_current_event_time(controller.opaque)) }
         gtk_widget_add_controller(widget.widget, controller.opaque)

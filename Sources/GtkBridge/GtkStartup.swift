@@ -12,8 +12,9 @@ import Glibc
 public enum GtkStartup {
     /// Calls `gtk_init_check`; false when no display can be opened.
     public static func initialize() -> Bool {
-        let changes = environmentChanges(renderer: variable("GSK_RENDERER"),
-                                         gdkDebug: variable("GDK_DEBUG"), gdkDisable: variable("GDK_DISABLE"))
+        let changes = environmentChanges(
+            renderer: variable("GSK_RENDERER"),
+            gdkDebug: variable("GDK_DEBUG"), gdkDisable: variable("GDK_DISABLE"))
         let saved = changes.map { ($0.name, variable($0.name)) }
         for change in changes { setenv(change.name, change.value, 1) }
         let opened = gtk_init_check() != 0
@@ -32,11 +33,15 @@ public enum GtkStartup {
     /// The variables to set before GTK starts, given the caller's values: none unless the renderer
     /// is cairo (GSK compares its name without case); otherwise GL is disabled in both spellings,
     /// keeping the flags already there.
-    public nonisolated static func environmentChanges(renderer: String?, gdkDebug: String?,
-                                                      gdkDisable: String?) -> [Change] {
+    public nonisolated static func environmentChanges(
+        renderer: String?, gdkDebug: String?,
+        gdkDisable: String?
+    ) -> [Change] {
         guard let renderer, renderer.lowercased() == "cairo" else { return [] }
-        return [Change(name: "GDK_DEBUG", value: adding("gl-disable", to: gdkDebug)),
-                Change(name: "GDK_DISABLE", value: adding("gl", to: gdkDisable))]
+        return [
+            Change(name: "GDK_DEBUG", value: adding("gl-disable", to: gdkDebug)),
+            Change(name: "GDK_DISABLE", value: adding("gl", to: gdkDisable)),
+        ]
     }
 
     /// A GDK flag list (separated by commas, colons, semicolons or spaces) with `flag` in it.

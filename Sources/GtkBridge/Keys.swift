@@ -17,7 +17,8 @@ public struct KeyPress: Sendable, Equatable {
     }
 
     /// Shift, Control, Alt and Super: the modifiers a shortcut is made of.
-    public static let relevantModifiers = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
+    public static let relevantModifiers =
+        GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
         | GDK_SUPER_MASK.rawValue
     /// Shift alone, as `modifiers` reads for Shift+F10.
     public static let shift = GDK_SHIFT_MASK.rawValue
@@ -28,8 +29,10 @@ public struct KeyPress: Sendable, Equatable {
 public enum Keys {
     /// Calls `handler` for each key pressed while `widget` or a widget inside it has focus, in
     /// `phase` (capture runs before the widget's own bindings); it returns true when it handled the key.
-    public static func onPress(_ widget: some GObjectRef, phase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
-                               _ handler: @escaping @MainActor (KeyPress) -> Bool) {
+    public static func onPress(
+        _ widget: some GObjectRef, phase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
+        _ handler: @escaping @MainActor (KeyPress) -> Bool
+    ) {
         let controller = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(controller, phase)
         Signal.connect(controller, "key-pressed", unsafeBitCast(keyThunk, to: UnsafeRawPointer.self), handler)

@@ -26,18 +26,20 @@ public enum ListModels {
         String(cString: gtk_string_object_get_string(item.opaque))
     }
 
-
     /// A factory that calls `setup` to make each row widget and `bind` to show a key in it.
-    public static func factory(setup: @escaping @MainActor () -> UnsafeMutablePointer<GtkWidget>,
-                               bind: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>, String) -> Void,
-                               unbind: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> Void)? = nil) -> OpaquePointer {
+    public static func factory(
+        setup: @escaping @MainActor () -> UnsafeMutablePointer<GtkWidget>,
+        bind: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>, String) -> Void,
+        unbind: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> Void)? = nil
+    ) -> OpaquePointer {
         let factory = gtk_signal_list_item_factory_new()!
         Signal.connectObject(factory, "setup") { item in
             gtk_list_item_set_child(item.opaque, setup())
         }
         Signal.connectObject(factory, "bind") { item in
             guard let child = gtk_list_item_get_child(item.opaque),
-                  let object = gtk_list_item_get_item(item.opaque) else { return }
+                let object = gtk_list_item_get_item(item.opaque)
+            else { return }
             bind(child, string(of: object))
         }
         if let unbind {

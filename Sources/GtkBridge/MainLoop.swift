@@ -5,7 +5,9 @@ import CGtk
 public enum MainLoop {
     /// Runs `body` once when the main loop is idle.
     public static func idle(_ body: @escaping @MainActor () -> Void) {
-        let box = ClosureBox<@MainActor () -> Bool>({ body(); return false })
+        let box = ClosureBox<@MainActor () -> Bool>({
+            body(); return false
+        })
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceThunk, box.retainedPointer, releaseBox)
     }
 
@@ -30,13 +32,17 @@ public enum MainLoop {
 
     /// Runs `body` once, `milliseconds` from now.
     public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
-        let box = ClosureBox<@MainActor () -> Bool>({ body(); return false })
+        let box = ClosureBox<@MainActor () -> Bool>({
+            body(); return false
+        })
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, sourceThunk, box.retainedPointer, releaseBox)
     }
 
     /// Runs `body` on the main loop each time the process receives `signal` (SIGTERM, SIGINT…).
     public static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
-        let box = ClosureBox<@MainActor () -> Bool>({ body(); return true })
+        let box = ClosureBox<@MainActor () -> Bool>({
+            body(); return true
+        })
         g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, sourceThunk, box.retainedPointer, releaseBox)
     }
 

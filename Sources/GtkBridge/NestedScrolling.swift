@@ -22,7 +22,7 @@ public enum NestedScrolling {
             if gtk_event_controller_get_current_event_state(controller.opaque).rawValue & GDK_SHIFT_MASK.rawValue != 0 { return false }
             var scroller = pointer.flatMap { innermostScroller(at: $0, in: page) }
             while let s = scroller, s != page {
-                if canScroll(s, by: dy) { return false }   // it scrolls; GTK's handler does it
+                if canScroll(s, by: dy) { return false }  // it scrolls; GTK's handler does it
                 scroller = enclosingScroller(of: s, upTo: page)
             }
             guard canScroll(page, by: dy) else { return true }
@@ -34,12 +34,16 @@ public enum NestedScrolling {
     }
 
     /// The innermost scrolled window at `point` (in `page`'s coordinates) inside `page`, or `page`.
-    private static func innermostScroller(at point: (x: Double, y: Double), in page: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    private static func innermostScroller(at point: (x: Double, y: Double), in page: UnsafeMutablePointer<GtkWidget>)
+        -> UnsafeMutablePointer<GtkWidget>?
+    {
         guard let picked = gtk_widget_pick(page, point.x, point.y, GTK_PICK_DEFAULT) else { return nil }
         return picked.isA(gtk_scrolled_window_get_type()) ? picked : enclosingScroller(of: picked, upTo: page)
     }
 
-    private static func enclosingScroller(of widget: UnsafeMutablePointer<GtkWidget>, upTo page: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    private static func enclosingScroller(of widget: UnsafeMutablePointer<GtkWidget>, upTo page: UnsafeMutablePointer<GtkWidget>)
+        -> UnsafeMutablePointer<GtkWidget>?
+    {
         var parent = gtk_widget_get_parent(widget)
         while let p = parent, p != page {
             if p.isA(gtk_scrolled_window_get_type()) { return p }

@@ -6,7 +6,7 @@ public enum Properties {
     /// Sets a string property.
     public static func set(_ object: some GObjectRef, _ name: String, string: String) {
         var value = GValue()
-        g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_STRING
+        g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_STRING
         g_value_set_string(&value, string)
         g_object_set_property(object.object, name, &value)
         g_value_unset(&value)
@@ -15,7 +15,7 @@ public enum Properties {
     /// Sets a boolean property.
     public static func set(_ object: some GObjectRef, _ name: String, bool: Bool) {
         var value = GValue()
-        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_BOOLEAN
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
         g_value_set_boolean(&value, gbool(bool))
         g_object_set_property(object.object, name, &value)
         g_value_unset(&value)
@@ -24,7 +24,7 @@ public enum Properties {
     /// Reads a boolean property.
     public static func bool(_ object: some GObjectRef, _ name: String) -> Bool {
         var value = GValue()
-        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_BOOLEAN
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
         defer { g_value_unset(&value) }
         g_object_get_property(object.object, name, &value)
         return g_value_get_boolean(&value) != 0

@@ -5,8 +5,10 @@ import CGtk
 public enum Shortcuts {
     /// Adds a shortcut controller to `widget` mapping each trigger (`"Delete"`, `"<Shift>F10"`)
     /// to a detailed action name.
-    public static func install(on widget: some GObjectRef, _ bindings: [(trigger: String, action: String)],
-                               scope: GtkShortcutScope = GTK_SHORTCUT_SCOPE_LOCAL) {
+    public static func install(
+        on widget: some GObjectRef, _ bindings: [(trigger: String, action: String)],
+        scope: GtkShortcutScope = GTK_SHORTCUT_SCOPE_LOCAL
+    ) {
         let controller = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_set_scope(controller.opaque, scope)
         for binding in bindings {

@@ -19,25 +19,33 @@ public enum Signal {
 
     /// `void (*)(GObject*, double, double, gpointer)`: drag-begin/update/end, scroll-begin…
     @discardableResult
-    public static func connectPoint(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
+    public static func connectPoint(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (Double, Double) -> Void)
+        -> UInt
+    {
         connect(object, name, unsafeBitCast(pointThunk, to: UnsafeRawPointer.self), handler)
     }
 
     /// `gboolean (*)(GObject*, double, double, gpointer)`: the scroll controller's `scroll`.
     @discardableResult
-    public static func connectScroll(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (Double, Double) -> Bool) -> UInt {
+    public static func connectScroll(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (Double, Double) -> Bool)
+        -> UInt
+    {
         connect(object, name, unsafeBitCast(scrollThunk, to: UnsafeRawPointer.self), handler)
     }
 
     /// `void (*)(GObject*, int, double, double, gpointer)`: GtkGestureClick pressed/released.
     @discardableResult
-    public static func connectClick(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> UInt {
+    public static func connectClick(
+        _ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (Int, Double, Double) -> Void
+    ) -> UInt {
         connect(object, name, unsafeBitCast(clickThunk, to: UnsafeRawPointer.self), handler)
     }
 
     /// `void (*)(GObject*, GObject*, gpointer)`: list item factory setup/bind/unbind, notify.
     @discardableResult
-    public static func connectObject(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) -> UInt {
+    public static func connectObject(
+        _ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
+    ) -> UInt {
         connect(object, name, unsafeBitCast(objectThunk, to: UnsafeRawPointer.self), handler)
     }
 
@@ -63,17 +71,20 @@ private let pointThunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double
     MainActor.assumeIsolated { box.call(x, y) }
 }
 
-private let scrollThunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { _, x, y, data in
+private let scrollThunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = {
+    _, x, y, data in
     let box = ClosureBox<ScrollFn>.from(data)
     return MainActor.assumeIsolated { gbool(box.call(x, y)) }
 }
 
-private let clickThunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, n, x, y, data in
+private let clickThunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+    _, n, x, y, data in
     let box = ClosureBox<ClickFn>.from(data)
     MainActor.assumeIsolated { box.call(Int(n), x, y) }
 }
 
-private let objectThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, object, data in
+private let objectThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, object, data in
     let box = ClosureBox<ObjectFn>.from(data)
     guard let object else { return }
     nonisolated(unsafe) let instance = object
@@ -97,12 +108,15 @@ extension Signal {
     /// `void (*)(GObject*, gpointer arg, gpointer)` where the argument is not needed (it may be
     /// NULL): GtkGesture `cancel`, `end`.
     @discardableResult
-    public static func connectIgnoringArgument(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
+    public static func connectIgnoringArgument(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor () -> Void)
+        -> UInt
+    {
         connect(object, name, unsafeBitCast(ignoringThunk, to: UnsafeRawPointer.self), handler)
     }
 }
 
-private let ignoringThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+private let ignoringThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, _, data in
     let box = ClosureBox<@MainActor () -> Void>.from(data)
     MainActor.assumeIsolated { box.call() }
 }
@@ -111,12 +125,15 @@ extension Signal {
     /// `gboolean (*)(GObject*, GdkEvent*, gpointer)`: GtkEventControllerLegacy `event`; return
     /// true to stop the event.
     @discardableResult
-    public static func connectEvent(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (OpaquePointer) -> Bool) -> UInt {
+    public static func connectEvent(_ object: some GObjectRef, _ name: String, _ handler: @escaping @MainActor (OpaquePointer) -> Bool)
+        -> UInt
+    {
         connect(object, name, unsafeBitCast(eventThunk, to: UnsafeRawPointer.self), handler)
     }
 }
 
-private let eventThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
+private let eventThunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = {
+    _, event, data in
     let box = ClosureBox<@MainActor (OpaquePointer) -> Bool>.from(data)
     guard let event else { return .no }
     nonisolated(unsafe) let instance = event

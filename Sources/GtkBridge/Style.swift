@@ -8,8 +8,9 @@ public enum Style {
         guard let display = gdk_display_get_default() else { return }
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, provider.opaque,
-                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(
+            display, provider.opaque,
+            guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(provider.raw)
     }
 

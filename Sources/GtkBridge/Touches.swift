@@ -8,8 +8,10 @@ public enum Touches {
 
     /// Calls `handler` for each touch that begins, and each that ends or is cancelled, with its
     /// sequence and the event.
-    public static func watch(_ window: UnsafeMutablePointer<GtkWidget>,
-                             _ handler: @escaping @MainActor (Change, UInt, OpaquePointer) -> Void) {
+    public static func watch(
+        _ window: UnsafeMutablePointer<GtkWidget>,
+        _ handler: @escaping @MainActor (Change, UInt, OpaquePointer) -> Void
+    ) {
         let controller = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         Signal.connectEvent(controller, "event") { event in

@@ -4,8 +4,10 @@ import CGtk
 @MainActor
 public enum Make {
     /// A label, optionally with style classes, wrapping and alignment.
-    public static func label(_ text: String, classes: [String] = [], wrap: Bool = false, xalign: Float = 0,
-                             selectable: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
+    public static func label(
+        _ text: String, classes: [String] = [], wrap: Bool = false, xalign: Float = 0,
+        selectable: Bool = false
+    ) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!
         let l = label.opaque
         gtk_label_set_xalign(l, xalign)
@@ -64,13 +66,14 @@ public enum Make {
     }
 
     /// A button with a text label that runs `action` when clicked.
-    public static func button(_ text: String, classes: [String] = [], action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+    public static func button(_ text: String, classes: [String] = [], action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<
+        GtkWidget
+    > {
         let button = gtk_button_new_with_label(text)!
         for c in classes { gtk_widget_add_css_class(button, c) }
         Signal.connect(button, "clicked", action)
         return button
     }
-
 
     /// An icon image of `pixelSize` (0 keeps the theme's size). It is decoration: screen readers
     /// skip it (an unlabelled image is otherwise read by its class name, "GtkImage"); the widget
@@ -88,7 +91,8 @@ public enum Make {
     }
 
     /// Sets margins on all four sides.
-    public static func margins(_ widget: some GObjectRef, _ top: Int32, _ end: Int32? = nil, _ bottom: Int32? = nil, _ start: Int32? = nil) {
+    public static func margins(_ widget: some GObjectRef, _ top: Int32, _ end: Int32? = nil, _ bottom: Int32? = nil, _ start: Int32? = nil)
+    {
         gtk_widget_set_margin_top(widget.widget, top)
         gtk_widget_set_margin_end(widget.widget, end ?? top)
         gtk_widget_set_margin_bottom(widget.widget, bottom ?? top)
@@ -133,8 +137,10 @@ public enum Clipboard {
 extension Make {
     /// A drop-down of `options` with `selected` chosen; `onChange` gets the new index. Screen
     /// readers hear it as `name` and the option shown ("Tint: Green"), not as its inner button.
-    public static func dropDown(_ options: [String], selected: Int, name: String,
-                                onChange: @escaping @MainActor (Int) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+    public static func dropDown(
+        _ options: [String], selected: Int, name: String,
+        onChange: @escaping @MainActor (Int) -> Void
+    ) -> UnsafeMutablePointer<GtkWidget> {
         let dropDown = withCStrings(options) { gtk_drop_down_new_from_strings($0) }!
         gtk_drop_down_set_selected(dropDown.opaque, guint(max(selected, 0)))
         Accessibility.setLabel(dropDown, name)
@@ -153,8 +159,10 @@ extension Make {
     }
 
     /// A spin button over `range` in steps of `step`; `onChange` gets the new value.
-    public static func spinButton(_ value: Double, range: ClosedRange<Double>, step: Double, digits: UInt32 = 0, name: String,
-                                  onChange: @escaping @MainActor (Double) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+    public static func spinButton(
+        _ value: Double, range: ClosedRange<Double>, step: Double, digits: UInt32 = 0, name: String,
+        onChange: @escaping @MainActor (Double) -> Void
+    ) -> UnsafeMutablePointer<GtkWidget> {
         let spin = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)!
         gtk_spin_button_set_digits(spin.opaque, guint(digits))
         gtk_spin_button_set_value(spin.opaque, value)

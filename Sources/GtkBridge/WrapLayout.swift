@@ -29,11 +29,13 @@ extension Make {
     /// Unlike GtkFlowBox, it adds no focusable wrappers: Tab walks its children and moves on.
     public static func wrappingBox(spacing: Int32, rowSpacing: Int32, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
         let box = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: classes)
-        CustomLayout.install(on: box, heightForWidth: true, LayoutDelegate(
-            measure: { orientation, forSize in
-                WrapBox.measure(box, orientation, forSize: forSize, spacing: spacing, rowSpacing: rowSpacing)
-            },
-            allocate: { width, _, _ in WrapBox.allocate(box, width: width, spacing: spacing, rowSpacing: rowSpacing) }))
+        CustomLayout.install(
+            on: box, heightForWidth: true,
+            LayoutDelegate(
+                measure: { orientation, forSize in
+                    WrapBox.measure(box, orientation, forSize: forSize, spacing: spacing, rowSpacing: rowSpacing)
+                },
+                allocate: { width, _, _ in WrapBox.allocate(box, width: width, spacing: spacing, rowSpacing: rowSpacing) }))
         return box
     }
 }
@@ -53,7 +55,8 @@ private enum WrapBox {
 
     /// Each child's width in `available` points and the lines they make.
     static func plan(_ children: [UnsafeMutablePointer<GtkWidget>], available: Int32, spacing: Int32)
-        -> (widths: [Int32], lines: [Range<Int>]) {
+        -> (widths: [Int32], lines: [Range<Int>])
+    {
         let widths = children.map { child in
             let (minimum, natural) = CustomLayout.measure(child, GTK_ORIENTATION_HORIZONTAL, forSize: -1)
             return max(minimum, min(natural, available))
@@ -67,8 +70,10 @@ private enum WrapBox {
         }
     }
 
-    static func measure(_ box: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation, forSize: Int32,
-                        spacing: Int32, rowSpacing: Int32) -> (Int32, Int32) {
+    static func measure(
+        _ box: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation, forSize: Int32,
+        spacing: Int32, rowSpacing: Int32
+    ) -> (Int32, Int32) {
         let kids = children(box)
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             let sizes = kids.map { CustomLayout.measure($0, GTK_ORIENTATION_HORIZONTAL, forSize: -1) }

@@ -16,10 +16,13 @@ var target = ParserFuzzOptions.Target.scenario
 var seed: UInt64 = 1
 var documents = 100_000
 var memoryLimit = 512
-FuzzArguments.scan(Array(CommandLine.arguments.dropFirst()), about: "fuzzes the scenario and manifest parsers with seeded generated JSON",
-                   usage: usage) { flag, value in
+FuzzArguments.scan(
+    Array(CommandLine.arguments.dropFirst()), about: "fuzzes the scenario and manifest parsers with seeded generated JSON",
+    usage: usage
+) { flag, value in
     switch flag {
-    case "--target": guard let v = ParserFuzzOptions.Target(rawValue: value) else { usage("--target expects scenario or manifest") }; target = v
+    case "--target":
+        guard let v = ParserFuzzOptions.Target(rawValue: value) else { usage("--target expects scenario or manifest") }; target = v
     case "--seed": guard let v = UInt64(value) else { usage("--seed expects a whole number ≥ 0") }; seed = v
     case "--documents": guard let v = FuzzArguments.count(value) else { usage("--documents expects a whole number > 0") }; documents = v
     case "--memory": guard let v = Int(value), v > 0 else { usage("--memory expects MiB > 0") }; memoryLimit = v
@@ -33,9 +36,13 @@ do {
     let stats = try ParserFuzzer.run(ParserFuzzOptions(target: target, seed: seed, documents: documents, memoryLimit: memoryLimit))
     let seconds = stopwatch.seconds
     let shapes = stats.byShape.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
-    print("documents: \(stats.documents) (\(shapes)); accepted \(stats.accepted), rejected as JSON \(stats.rejectedAsJSON), by field \(stats.rejectedByField)")
+    print(
+        "documents: \(stats.documents) (\(shapes)); accepted \(stats.accepted), rejected as JSON \(stats.rejectedAsJSON), by field \(stats.rejectedByField)"
+    )
     print("slowest document: \(Int(stats.slowest * 1000)) ms of CPU; largest: \(stats.largest) bytes; peak memory: \(stats.peakMiB) MiB")
-    print("ok: \(stats.documents) documents in \(Int(seconds * 1000)) ms, \(Int(Double(stats.documents) / max(seconds, 1e-9))) documents/s, every rule held")
+    print(
+        "ok: \(stats.documents) documents in \(Int(seconds * 1000)) ms, \(Int(Double(stats.documents) / max(seconds, 1e-9))) documents/s, every rule held"
+    )
 } catch {
     print("FAILED: \(error.description)")
     print("replay: swift run -c release ParserFuzz --target \(target.rawValue) --seed \(seed) --documents \(error.index + 1)")

@@ -59,8 +59,12 @@ public struct JSONDocuments {
         if random.chance(0.5) { members.append(("duration", .number(random.double(0...3)))) }
         if random.chance(0.3) {
             let name = random.pick(["buttonWidth", "cornerRadius", "fullSwipeThreshold", "tint", "style", "minimumDistance"])
-            let value: JSONValue = name == "tint" ? .string(random.pick(["green", "#ff0000", ".blue"]))
-                : name == "style" ? .string(random.pick(["reveal", "drag", "expand"])) : .number(random.double(0...1) * (name == "fullSwipeThreshold" ? 1 : 120))
+            let value: JSONValue =
+                name == "tint"
+                ? .string(random.pick(["green", "#ff0000", ".blue"]))
+                : name == "style"
+                    ? .string(random.pick(["reveal", "drag", "expand"]))
+                    : .number(random.double(0...1) * (name == "fullSwipeThreshold" ? 1 : 120))
             members.append(("parameters", .object([(name, value)])))
         }
         var events: [JSONValue] = []
@@ -112,16 +116,27 @@ public struct JSONDocuments {
     }
 
     mutating func hostileKey() -> String {
-        random.pick(["x", "time", "", "colour", "ke\ny", "\u{1B}[2J", "block", "id", "événement", "\u{0}", "parameters",
-                     String(repeating: "k", count: random.int(100...2000))])
+        random.pick([
+            "x", "time", "", "colour", "ke\ny", "\u{1B}[2J", "block", "id", "événement", "\u{0}", "parameters",
+            String(repeating: "k", count: random.int(100...2000)),
+        ])
     }
 
     mutating func hostileValue() -> JSONValue {
         switch random.weighted([8, 3, 3, 2, 2, 1, 1]) {
-        case 0: return .number(random.pick([0, -0.0, 1, -1, 0.5, 1e308, -1e308, Double.leastNonzeroMagnitude, Double.leastNormalMagnitude, 9.2e18, 1e15 + 0.5, 123456.789,
-                                             1_000_000, 1_000_001, 100_000, 100_001, 10_000, 10_001, 1e12, 1e13, 2_147_483_648]))
-        case 1: return .string(random.pick(["", " ", "green", "ltr", "press", "action", "leading", "a\nb", "\u{1B}[31mred\u{7F}",
-                                             "\u{85}\u{2028}\u{202E}", "#zzz", "#ff00ff80", "é", "😀"]))
+        case 0:
+            return .number(
+                random.pick([
+                    0, -0.0, 1, -1, 0.5, 1e308, -1e308, Double.leastNonzeroMagnitude, Double.leastNormalMagnitude, 9.2e18, 1e15 + 0.5,
+                    123456.789,
+                    1_000_000, 1_000_001, 100_000, 100_001, 10_000, 10_001, 1e12, 1e13, 2_147_483_648,
+                ]))
+        case 1:
+            return .string(
+                random.pick([
+                    "", " ", "green", "ltr", "press", "action", "leading", "a\nb", "\u{1B}[31mred\u{7F}",
+                    "\u{85}\u{2028}\u{202E}", "#zzz", "#ff00ff80", "é", "😀",
+                ]))
         case 2: return random.chance(0.5) ? .bool(random.chance(0.5)) : .null
         case 3: return .array((0..<random.int(0...4)).map { _ in .number(Double(random.int(-3...3))) })
         case 4: return .object([])
@@ -145,8 +160,10 @@ public struct JSONDocuments {
             case 0: out = Array(out.prefix(at))
             case 1: if !out.isEmpty { out[at] = UInt8(truncatingIfNeeded: random.next()) }
             case 2:
-                let token = random.pick(["NaN", "Infinity", "-Infinity", "1e999", "-", "01", "1.", ".5", "1e", "tru", "nul", "\"\\u12",
-                                         "\"\\uD800\"", "\\x", ",", ":", "]", "}", "{", "[", "\"", "\u{FEFF}", "//", "/*"])
+                let token = random.pick([
+                    "NaN", "Infinity", "-Infinity", "1e999", "-", "01", "1.", ".5", "1e", "tru", "nul", "\"\\u12",
+                    "\"\\uD800\"", "\\x", ",", ":", "]", "}", "{", "[", "\"", "\u{FEFF}", "//", "/*",
+                ])
                 out.insert(contentsOf: Array(token.utf8), at: at)
             case 3: out.insert(contentsOf: [random.pick([0x00, 0x01, 0x0A, 0x1B, 0x7F, 0x80, 0xC0, 0xFF, 0xED, 0xF5])], at: at)
             case 4: out.insert(contentsOf: [UInt8](repeating: random.pick([0x5B, 0x7B]), count: random.int(500...5000)), at: at)

@@ -74,12 +74,14 @@ public enum ParserFuzzer {
             stats.slowest = max(stats.slowest, seconds)
             if let broken { throw ParserFuzzFailure(index: index, rule: broken, document: bytes) }
             if seconds > options.timeLimit {
-                throw ParserFuzzFailure(index: index, rule: "took \(seconds) s of CPU time, over the limit of \(options.timeLimit) s", document: bytes)
+                throw ParserFuzzFailure(
+                    index: index, rule: "took \(seconds) s of CPU time, over the limit of \(options.timeLimit) s", document: bytes)
             }
             let peak = peakMiB()
             stats.peakMiB = peak
             if peak > options.memoryLimit {
-                throw ParserFuzzFailure(index: index, rule: "pushed peak memory to \(peak) MiB, over the limit of \(options.memoryLimit) MiB", document: bytes)
+                throw ParserFuzzFailure(
+                    index: index, rule: "pushed peak memory to \(peak) MiB, over the limit of \(options.memoryLimit) MiB", document: bytes)
             }
             stats.documents += 1
         }
@@ -134,7 +136,8 @@ public enum ParserFuzzer {
 
     static func checkManifest(_ bytes: [UInt8], stats: inout ParserFuzzStats) -> String? {
         let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
-        let source = ManifestSource(file: "fuzz/x/block.json", folderName: nil, text: text, readProblem: text == nil ? "not valid UTF-8 text" : nil)
+        let source = ManifestSource(
+            file: "fuzz/x/block.json", folderName: nil, text: text, readProblem: text == nil ? "not valid UTF-8 text" : nil)
         let catalog = Catalog(sources: [source])
         for problem in catalog.problems {
             guard problem.file == "fuzz/x/block.json", isOneLine(problem.description) else {
@@ -150,7 +153,11 @@ public enum ParserFuzzer {
             stats.accepted += 1
             do { _ = try JSONValue(parsing: JSONExport.document(catalog.blocks)) } catch { return "export is not JSON: \(error)" }
         } else {
-            if catalog.problems.contains(where: { $0.message.hasPrefix("invalid JSON") }) { stats.rejectedAsJSON += 1 } else { stats.rejectedByField += 1 }
+            if catalog.problems.contains(where: { $0.message.hasPrefix("invalid JSON") }) {
+                stats.rejectedAsJSON += 1
+            } else {
+                stats.rejectedByField += 1
+            }
         }
         return nil
     }

@@ -43,7 +43,9 @@ enum CatalogBench {
             var catalog: Catalog?
             let load = measure { catalog = Catalog(sources: generated) }
             guard let catalog, catalog.blocks.count == count, catalog.problems.isEmpty else {
-                throw BenchError("generated catalogue of \(count): \(catalog?.blocks.count ?? 0) blocks, problems: \(catalog?.problems.prefix(3).map(\.description) ?? [])")
+                throw BenchError(
+                    "generated catalogue of \(count): \(catalog?.blocks.count ?? 0) blocks, problems: \(catalog?.problems.prefix(3).map(\.description) ?? [])"
+                )
             }
             var markdown = ""
             let export = measure { markdown = MarkdownExport.document(catalog.blocks) }
@@ -58,8 +60,9 @@ enum CatalogBench {
                 keystrokes += times
             }
         }
-        return Result(blocks: count, loadMilliseconds: median(loads), exportMilliseconds: median(exports), markdownBytes: bytes,
-                      keystrokeMedianMilliseconds: median(keystrokes), keystrokeMaxMilliseconds: keystrokes.max() ?? 0)
+        return Result(
+            blocks: count, loadMilliseconds: median(loads), exportMilliseconds: median(exports), markdownBytes: bytes,
+            keystrokeMedianMilliseconds: median(keystrokes), keystrokeMaxMilliseconds: keystrokes.max() ?? 0)
     }
 }
 

@@ -78,8 +78,10 @@ enum EngineBench {
         return (events, frames)
     }
 
-    static func throughput(blockID: String, configuration: BlockConfiguration, demo: DemoData,
-                           rows: Int, gestureCount: Int, repeats: Int) -> Throughput {
+    static func throughput(
+        blockID: String, configuration: BlockConfiguration, demo: DemoData,
+        rows: Int, gestureCount: Int, repeats: Int
+    ) -> Throughput {
         var rates: [Double] = []
         var last = (events: 0, frames: 0)
         // One warm-up pass, then `repeats` timed ones on fresh scenes.
@@ -97,8 +99,9 @@ enum EngineBench {
             }
         }
         let rate = median(rates)
-        return Throughput(block: blockID, rows: rows, events: last.events, frames: last.frames,
-                          eventsPerSecond: rate, bestEventsPerSecond: rates.max() ?? rate, nanosecondsPerEvent: 1e9 / rate)
+        return Throughput(
+            block: blockID, rows: rows, events: last.events, frames: last.frames,
+            eventsPerSecond: rate, bestEventsPerSecond: rates.max() ?? rate, nanosecondsPerEvent: 1e9 / rate)
     }
 
     struct FrameCost {
@@ -113,8 +116,10 @@ enum EngineBench {
 
     /// `rows` rows, one of them dragged open and closed again and again; each frame times
     /// `advance(to:)` plus `presentation(row:at:)` for the `onScreen` rows around it.
-    static func frameCost(blockID: String, configuration: BlockConfiguration, demo: DemoData,
-                          rows: Int, onScreen: Int, cycles: Int) -> FrameCost {
+    static func frameCost(
+        blockID: String, configuration: BlockConfiguration, demo: DemoData,
+        rows: Int, onScreen: Int, cycles: Int
+    ) -> FrameCost {
         var scene = Scene(blockID: blockID, configuration: configuration, demo: demo, rowCount: rows, width: 400)
         scene.removesRows = false
         let target = rows / 2
@@ -157,9 +162,10 @@ enum EngineBench {
         blackHole(sink)
         // The first cycle warms caches and the allocator; drop it.
         let kept = Array(samples.dropFirst(min(samples.count / cycles, samples.count - 1)))
-        return FrameCost(rows: rows, rowsOnScreen: screen.count, frames: kept.count,
-                         medianMicroseconds: median(kept), p99Microseconds: percentile(kept, 99),
-                         maxMicroseconds: kept.max() ?? .nan,
-                         meanMicroseconds: kept.reduce(0, +) / Double(max(kept.count, 1)))
+        return FrameCost(
+            rows: rows, rowsOnScreen: screen.count, frames: kept.count,
+            medianMicroseconds: median(kept), p99Microseconds: percentile(kept, 99),
+            maxMicroseconds: kept.max() ?? .nan,
+            meanMicroseconds: kept.reduce(0, +) / Double(max(kept.count, 1)))
     }
 }

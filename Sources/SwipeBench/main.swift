@@ -33,8 +33,9 @@ guard let cardList = catalog.block(id: cardListID) else {
 // 1. Throughput on every built-in block, 1,000 rows each.
 var throughputs: [[String: Any]] = []
 for block in catalog.blocks {
-    let result = EngineBench.throughput(blockID: block.id, configuration: block.configuration, demo: block.demoData,
-                                        rows: 1000, gestureCount: gestureOverride ?? (quick ? 5_000 : 20_000), repeats: quick ? 1 : 5)
+    let result = EngineBench.throughput(
+        blockID: block.id, configuration: block.configuration, demo: block.demoData,
+        rows: 1000, gestureCount: gestureOverride ?? (quick ? 5_000 : 20_000), repeats: quick ? 1 : 5)
     progress("\(block.id): \(Int(result.eventsPerSecond)) events/s")
     throughputs.append([
         "block": result.block, "rows": result.rows, "events": result.events, "frames": result.frames,
@@ -52,8 +53,9 @@ if onlyThroughput {
 // 2. Per-frame cost: 10,000 rows, one animating, the rows on screen presented each frame.
 var frameCosts: [[String: Any]] = []
 for rows in [100, 10_000] {
-    let cost = EngineBench.frameCost(blockID: cardList.id, configuration: cardList.configuration, demo: cardList.demoData,
-                                     rows: rows, onScreen: 12, cycles: quick ? 50 : 400)
+    let cost = EngineBench.frameCost(
+        blockID: cardList.id, configuration: cardList.configuration, demo: cardList.demoData,
+        rows: rows, onScreen: 12, cycles: quick ? 50 : 400)
     progress("frame cost, \(rows) rows: median \(rounded(cost.medianMicroseconds)) µs")
     frameCosts.append([
         "block": cardList.id, "rows": cost.rows, "rows_on_screen": cost.rowsOnScreen, "frames": cost.frames,
@@ -67,8 +69,10 @@ var exports: [[String: Any]] = []
 for (count, repeats) in [(100, 20), (1_000, 7), (10_000, 3)] {
     do {
         let result = try CatalogBench.run(count: count, repeats: quick ? 1 : repeats)
-        progress("catalogue of \(count): load \(rounded(result.loadMilliseconds)) ms, export \(rounded(result.exportMilliseconds)) ms, "
-                 + "search per keystroke \(rounded(result.keystrokeMedianMilliseconds)) ms (max \(rounded(result.keystrokeMaxMilliseconds)))")
+        progress(
+            "catalogue of \(count): load \(rounded(result.loadMilliseconds)) ms, export \(rounded(result.exportMilliseconds)) ms, "
+                + "search per keystroke \(rounded(result.keystrokeMedianMilliseconds)) ms (max \(rounded(result.keystrokeMaxMilliseconds)))"
+        )
         exports.append([
             "blocks": result.blocks, "load_ms": rounded(result.loadMilliseconds),
             "export_ms": rounded(result.exportMilliseconds), "markdown_bytes": result.markdownBytes,

@@ -17,7 +17,8 @@ enum About {
         adw_about_window_set_application_icon(about, DesktopApp.applicationID)
         adw_about_window_set_version(about, version)
         adw_about_window_set_developer_name(about, "The SwipeBlocks developers")
-        adw_about_window_set_comments(about, "A catalogue of swipe-gesture blocks to browse, try and export, and the swipe rows as a GTK 4 library.")
+        adw_about_window_set_comments(
+            about, "A catalogue of swipe-gesture blocks to browse, try and export, and the swipe rows as a GTK 4 library.")
         adw_about_window_set_website(about, website)
         adw_about_window_set_issue_url(about, issueTracker)
         withCStrings(["The SwipeBlocks developers"]) { adw_about_window_set_developers(about, UnsafeMutablePointer(mutating: $0)) }

@@ -6,8 +6,10 @@ import GtkBridge
 enum ApiTableView {
     /// A new column view showing `parameters`, named `name` for screen readers; `firstColumn`
     /// titles the name column.
-    static func make(_ parameters: [BlockPage.Parameter], name: String = "API reference",
-                     firstColumn: String = "Parameter") -> UnsafeMutablePointer<GtkWidget> {
+    static func make(
+        _ parameters: [BlockPage.Parameter], name: String = "API reference",
+        firstColumn: String = "Parameter"
+    ) -> UnsafeMutablePointer<GtkWidget> {
         let model = ListModels.strings(parameters.indices.map(String.init))
         let selection = gtk_no_selection_new(model)
         let view = gtk_column_view_new(selection)!

@@ -10,14 +10,16 @@ enum AppIcon {
     /// cache cannot be written: the theme then shows what an installed copy provides.
     static func register() {
         guard !registered, let svg = EmbeddedResources.files["\(DesktopApp.applicationID).svg"],
-              let display = gdk_display_get_default(), let cache = g_get_user_cache_dir() else { return }
+            let display = gdk_display_get_default(), let cache = g_get_user_cache_dir()
+        else { return }
         registered = true
         let root = String(cString: cache) + "/swipeblocks/icons"
         let folder = root + "/hicolor/scalable/apps"
         let path = folder + "/\(DesktopApp.applicationID).svg"
         if FileText.read(path) != svg {
             guard g_mkdir_with_parents(folder, 0o755) == 0,
-                  g_file_set_contents(path, svg, -1, nil) != 0 else { return }
+                g_file_set_contents(path, svg, -1, nil) != 0
+            else { return }
         }
         gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), root)
     }

@@ -40,11 +40,13 @@ public struct BlockPage: Sendable {
     public var configuration: BlockConfiguration
     public var demo: DemoData
 
-    public init(id: String, title: String, summary: String, category: String, platform: String, level: String,
-                origin: String, tags: [(language: String, tags: [String])], parameters: [Parameter],
-                description: String, usage: UsageSnippets, apiMarkdown: String,
-                libraryHeading: String, libraryParameters: [Parameter],
-                configuration: BlockConfiguration, demo: DemoData) {
+    public init(
+        id: String, title: String, summary: String, category: String, platform: String, level: String,
+        origin: String, tags: [(language: String, tags: [String])], parameters: [Parameter],
+        description: String, usage: UsageSnippets, apiMarkdown: String,
+        libraryHeading: String, libraryParameters: [Parameter],
+        configuration: BlockConfiguration, demo: DemoData
+    ) {
         self.id = id
         self.title = title
         self.summary = summary

@@ -14,6 +14,7 @@ enum CatalogChange {
 
     /// What a block folder can be called: lowercase ASCII letters, digits and hyphens.
     private static func isFolderName(_ name: Substring) -> Bool {
-        !name.isEmpty && name.first != "-" && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        !name.isEmpty && name.first != "-"
+            && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 }

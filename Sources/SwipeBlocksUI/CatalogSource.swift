@@ -53,16 +53,19 @@ public struct CatalogSource: Sendable {
     /// The catalogue read again from the same places (after a user folder changed).
     public var reload: @Sendable () -> CatalogSource
 
-    public init(entries: [BlockEntry], page: @escaping @Sendable (_ id: String) -> BlockPage?,
-                search: @escaping @Sendable (String) -> [String],
-                exportMarkdown: @escaping @Sendable ([String]) -> String,
-                writeAtomically: @escaping @Sendable (String, String) throws -> Void,
-                usage: @escaping @Sendable (_ id: String, BlockConfiguration) -> UsageSnippets,
-                parameters: @escaping @Sendable (_ edited: BlockConfiguration, _ base: BlockConfiguration) -> [(key: String, value: JSONValue)],
-                configuration: @escaping @Sendable (_ id: String, _ parameters: [(key: String, value: JSONValue)]) -> BlockConfiguration?
-                    = { _, _ in nil },
-                watchedFolders: @escaping @Sendable () -> [String] = { [] },
-                reload: (@Sendable () -> CatalogSource)? = nil) {
+    public init(
+        entries: [BlockEntry], page: @escaping @Sendable (_ id: String) -> BlockPage?,
+        search: @escaping @Sendable (String) -> [String],
+        exportMarkdown: @escaping @Sendable ([String]) -> String,
+        writeAtomically: @escaping @Sendable (String, String) throws -> Void,
+        usage: @escaping @Sendable (_ id: String, BlockConfiguration) -> UsageSnippets,
+        parameters: @escaping @Sendable (_ edited: BlockConfiguration, _ base: BlockConfiguration) -> [(key: String, value: JSONValue)],
+        configuration: @escaping @Sendable (_ id: String, _ parameters: [(key: String, value: JSONValue)]) -> BlockConfiguration? = {
+            _, _ in nil
+        },
+        watchedFolders: @escaping @Sendable () -> [String] = { [] },
+        reload: (@Sendable () -> CatalogSource)? = nil
+    ) {
         self.entries = entries
         self.configuration = configuration
         self.watchedFolders = watchedFolders
@@ -72,9 +75,13 @@ public struct CatalogSource: Sendable {
         self.search = search
         self.exportMarkdown = exportMarkdown
         self.writeAtomically = writeAtomically
-        self.reload = reload ?? { CatalogSource(entries: entries, page: page, search: search, exportMarkdown: exportMarkdown,
-                                                writeAtomically: writeAtomically, usage: usage, parameters: parameters,
-                                                configuration: configuration, watchedFolders: watchedFolders) }
+        self.reload =
+            reload ?? {
+                CatalogSource(
+                    entries: entries, page: page, search: search, exportMarkdown: exportMarkdown,
+                    writeAtomically: writeAtomically, usage: usage, parameters: parameters,
+                    configuration: configuration, watchedFolders: watchedFolders)
+            }
     }
 }
 

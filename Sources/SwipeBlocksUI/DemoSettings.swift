@@ -43,14 +43,17 @@ final class DemoSettings {
     func makeDemo(for page: BlockPage, sameBlock: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
         let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
         let clock = sameBlock ? self.demo?.clock : nil
-        let demo = LiveDemo(page: page, direction: direction, reduceMotion: reduceMotion, rows: rows, events: events,
-                            clock: clock)
+        let demo = LiveDemo(
+            page: page, direction: direction, reduceMotion: reduceMotion, rows: rows, events: events,
+            clock: clock)
         if let recorder {
             if let clock {
                 recorder.reconfigured(page, at: clock.now())
             } else {
-                recorder.begin(SessionRecorder.Demo(page: page, base: page.configuration, rows: max(demo.rowCount, 1),
-                                                    direction: direction, reduceMotion: reduceMotion))
+                recorder.begin(
+                    SessionRecorder.Demo(
+                        page: page, base: page.configuration, rows: max(demo.rowCount, 1),
+                        direction: direction, reduceMotion: reduceMotion))
             }
             demo.sessionRecorder = recorder
         }

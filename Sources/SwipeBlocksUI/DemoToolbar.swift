@@ -8,8 +8,10 @@ enum DemoToolbar {
     static func make() -> UnsafeMutablePointer<GtkWidget> {
         let bar = Make.wrappingBox(spacing: 6, rowSpacing: 6, classes: ["demo-toolbar"])
         Accessibility.setLabel(bar, "Demo settings")
-        for (text, tooltip, action) in [("Reduce Motion", "Reduce Motion (Ctrl+M)", "win.reduce-motion"),
-                                        ("Right to Left", "Right to Left (Ctrl+R)", "win.rtl")] {
+        for (text, tooltip, action) in [
+            ("Reduce Motion", "Reduce Motion (Ctrl+M)", "win.reduce-motion"),
+            ("Right to Left", "Right to Left (Ctrl+R)", "win.rtl"),
+        ] {
             let toggle = Make.toggleButton(text: text)
             gtk_widget_set_tooltip_text(toggle, tooltip)
             gtk_actionable_set_action_name(toggle.opaque, action)

@@ -40,7 +40,8 @@ public enum DesktopApp {
         guard GtkStartup.initialize() else {
             // A catalogue's own error comes first: it is the same with a display or without.
             guard catalog() != nil else { return 1 }
-            StandardStream.error("swipeblocks: cannot open a display (set DISPLAY or WAYLAND_DISPLAY, or run 'make run', which starts a private one)\n")
+            StandardStream.error(
+                "swipeblocks: cannot open a display (set DISPLAY or WAYLAND_DISPLAY, or run 'make run', which starts a private one)\n")
             return 1
         }
         let app: UnsafeMutablePointer<GtkApplication> = adw_application_new(applicationID, G_APPLICATION_NON_UNIQUE)!.cast()

@@ -25,8 +25,10 @@ enum InnerScrollFirst {
     }
 
     /// The widget with `innerClass` under the touch, if any (StaleTouchReset asks it too).
-    static func touchedList(_ event: OpaquePointer, in window: UnsafeMutablePointer<GtkWidget>,
-                            innerClass: String) -> UnsafeMutablePointer<GtkWidget>? {
+    static func touchedList(
+        _ event: OpaquePointer, in window: UnsafeMutablePointer<GtkWidget>,
+        innerClass: String
+    ) -> UnsafeMutablePointer<GtkWidget>? {
         var x = 0.0, y = 0.0
         guard gdk_event_get_position(event, &x, &y) != 0, let native = gtk_widget_get_native(window) else { return nil }
         // Event positions are in surface coordinates; the window's may be inset (client-side shadow).
@@ -43,7 +45,8 @@ enum InnerScrollFirst {
     /// True when the list's own scrolled window has more to show than fits.
     private static func canScroll(_ list: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard let scroller = gtk_widget_get_parent(list),
-              let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque) else { return false }
+            let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque)
+        else { return false }
         return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment) > 0.5
     }
 }

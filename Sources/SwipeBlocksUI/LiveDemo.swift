@@ -35,8 +35,10 @@ final class LiveDemo {
     /// Told what an action did to a row, in words, with the Undo that puts a removed row back.
     var onMessage: (@MainActor (String, (@MainActor () -> Void)?) -> Void)?
 
-    init(page: BlockPage, direction: LayoutDirection, reduceMotion: Bool, rows: Int?, events: EventSink,
-         clock: SwipeClock? = nil) {
+    init(
+        page: BlockPage, direction: LayoutDirection, reduceMotion: Bool, rows: Int?, events: EventSink,
+        clock: SwipeClock? = nil
+    ) {
         self.page = page
         self.events = events
         self.direction = direction
@@ -149,15 +151,16 @@ final class LiveDemo {
             } else {
                 marks[index] = DemoMark.after(id, on: marks[index] ?? [])
                 bind(row, index: index)
-                row.updateAccessibleName()   // the mark is read with the row: "Lunch? Unread …"
+                row.updateAccessibleName()  // the mark is read with the row: "Lunch? Unread …"
                 row.announce(ActionAnnouncement.text(actionID: id, title: title))
                 onMessage?(message, nil)
             }
         case .completed:
             emit(.completed, index, time)
             remove(index, time: time)
-            onMessage?(ActionAnnouncement.toast(row: content(index).title, actionID: "complete", title: "Complete"),
-                       undoRemoval(of: index))
+            onMessage?(
+                ActionAnnouncement.toast(row: content(index).title, actionID: "complete", title: "Complete"),
+                undoRemoval(of: index))
         }
     }
 

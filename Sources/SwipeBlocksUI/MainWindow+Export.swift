@@ -16,7 +16,8 @@ extension MainWindow {
         Signal.connectInt(chooser, "response") { [unowned self] response in
             defer { g_object_unref(chooser.raw) }
             guard response == GTK_RESPONSE_ACCEPT.rawValue,
-                  let file = gtk_file_chooser_get_file(chooser.opaque) else { return }
+                let file = gtk_file_chooser_get_file(chooser.opaque)
+            else { return }
             defer { g_object_unref(file.raw) }
             guard let cpath = g_file_get_path(file) else { return }
             let path = String(cString: cpath)
@@ -42,6 +43,6 @@ extension MainWindow {
         let dialog = adw_message_dialog_new(window.cast(), message, nil)!
         adw_message_dialog_set_body(dialog.cast(), detail)
         adw_message_dialog_add_response(dialog.cast(), "close", "_Close")
-        gtk_window_present(dialog.cast())   // it closes itself on a response
+        gtk_window_present(dialog.cast())  // it closes itself on a response
     }
 }

@@ -47,12 +47,15 @@ final class MainWindow {
     static let sidebarWidth: Int32 = 260
     static let pageWidthUnfolded: Int32 = 410
 
-    init(application: UnsafeMutablePointer<GtkApplication>, source: CatalogSource, options: WindowOptions,
-         events: EventSink) {
+    init(
+        application: UnsafeMutablePointer<GtkApplication>, source: CatalogSource, options: WindowOptions,
+        events: EventSink
+    ) {
         self.source = source
-        settings = DemoSettings(rightToLeft: options.rightToLeft ?? (gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL),
-                                reduceMotion: options.reduceMotion ?? !Self.animationsEnabled,
-                                rows: options.rows, events: events)
+        settings = DemoSettings(
+            rightToLeft: options.rightToLeft ?? (gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL),
+            reduceMotion: options.reduceMotion ?? !Self.animationsEnabled,
+            rows: options.rows, events: events)
         if let path = options.recordPath {
             settings.recorder = SessionRecorder(path: path, write: source.writeAtomically, parameters: source.parameters)
         }
@@ -333,8 +336,11 @@ final class MainWindow {
         gtk_widget_set_visible(demoArea, .no)
         gtk_widget_set_visible(reference.root, .no)
         let count = entry.problems.count
-        pageTitle.show(title: entry.title, summary: count == 1 ? "This block's manifest has a problem."
-                                                                 : "This block's manifest has \(count) problems.")
+        pageTitle.show(
+            title: entry.title,
+            summary: count == 1
+                ? "This block's manifest has a problem."
+                : "This block's manifest has \(count) problems.")
         problemsView.show(entry.problems)
         gtk_widget_set_visible(problemsView.root, .yes)
         adw_window_title_set_title(windowTitle.opaque, entry.title)
@@ -359,18 +365,21 @@ final class MainWindow {
     /// Defaults puts back the block's own values (and focus on the new panel's first control).
     private func parameterPanel(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
         let defaults = self.defaults ?? page.configuration
-        return ParameterPanel.make(page.configuration, defaults: defaults, onChange: { [unowned self] configuration in
-            self.configure(configuration)
-        }, onReset: { [unowned self] in
-            guard let old = self.parameters, let controls = gtk_widget_get_parent(old) else { return }
-            self.configure(defaults)
-            guard let page = self.current else { return }
-            let panel = self.parameterPanel(page)
-            gtk_box_insert_child_after(controls.cast(), panel, old)
-            gtk_box_remove(controls.cast(), old)
-            self.parameters = panel
-            gtk_widget_child_focus(panel, GTK_DIR_TAB_FORWARD)
-        })
+        return ParameterPanel.make(
+            page.configuration, defaults: defaults,
+            onChange: { [unowned self] configuration in
+                self.configure(configuration)
+            },
+            onReset: { [unowned self] in
+                guard let old = self.parameters, let controls = gtk_widget_get_parent(old) else { return }
+                self.configure(defaults)
+                guard let page = self.current else { return }
+                let panel = self.parameterPanel(page)
+                gtk_box_insert_child_after(controls.cast(), panel, old)
+                gtk_box_remove(controls.cast(), old)
+                self.parameters = panel
+                gtk_widget_child_focus(panel, GTK_DIR_TAB_FORWARD)
+            })
     }
 
     /// The demo and the usage with `configuration`, the parameters staying as they are.

@@ -13,9 +13,11 @@ enum ParameterPanel {
 
     /// Controls for `configuration`; `onChange` receives the edited configuration, `onReset` runs
     /// when the person asks for the defaults (offered only when something differs from them).
-    static func make(_ configuration: BlockConfiguration, defaults: BlockConfiguration,
-                     onChange report: @escaping @MainActor (BlockConfiguration) -> Void,
-                     onReset: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+    static func make(
+        _ configuration: BlockConfiguration, defaults: BlockConfiguration,
+        onChange report: @escaping @MainActor (BlockConfiguration) -> Void,
+        onReset: @escaping @MainActor () -> Void
+    ) -> UnsafeMutablePointer<GtkWidget> {
         let group = adw_preferences_group_new()!
         adw_preferences_group_set_title(group.cast(), "Parameters")
         Style.add("parameter-panel", to: group)

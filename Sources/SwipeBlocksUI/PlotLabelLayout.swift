@@ -29,7 +29,8 @@ struct PlotLabelLayout {
     /// corner to draw at, or nil.
     mutating func reserve(_ rect: Rect) -> (x: Double, y: Double)? {
         guard rect.x >= 0, rect.y >= 0, rect.maxX <= width, rect.maxY <= height,
-              !placed.contains(where: { $0.overlaps(rect) }) else { return nil }
+            !placed.contains(where: { $0.overlaps(rect) })
+        else { return nil }
         placed.append(rect)
         return (rect.x, rect.y)
     }

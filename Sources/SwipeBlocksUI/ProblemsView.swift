@@ -12,8 +12,9 @@ final class ProblemsView {
     init() {
         root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["block-problems"])
         let heading = Make.label("Problems", classes: ["heading"])
-        let hint = Make.label("Fix them in the block's files and save: the page comes back as it is saved.",
-                              classes: ["dim-label"], wrap: true)
+        let hint = Make.label(
+            "Fix them in the block's files and save: the page comes back as it is saved.",
+            classes: ["dim-label"], wrap: true)
         list = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["problem-list"])
         Make.append(root, heading, hint, list)
         gtk_widget_set_visible(root, .no)

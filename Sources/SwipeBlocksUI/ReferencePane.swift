@@ -101,14 +101,16 @@ final class ReferencePane {
     /// Swift, C or Python: a drop-down, heard as "Language: Swift".
     private func languageSwitch() -> UnsafeMutablePointer<GtkWidget> {
         let languages = UsageSnippets.Language.allCases
-        let choice = Make.dropDown(languages.map(\.rawValue), selected: languages.firstIndex(of: language) ?? 0,
-                                   name: "Language") { [unowned self] index in
+        let choice = Make.dropDown(
+            languages.map(\.rawValue), selected: languages.firstIndex(of: language) ?? 0,
+            name: "Language"
+        ) { [unowned self] index in
             if languages.indices.contains(index) { self.showUsage(in: languages[index]) }
         }
         let row = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
         gtk_widget_set_halign(row, GTK_ALIGN_START)
         let label = Make.label("Language", classes: ["dim-label"])
-        Accessibility.setHidden(label, true)   // the drop-down says it: "Language: Swift"
+        Accessibility.setHidden(label, true)  // the drop-down says it: "Language: Swift"
         Make.append(row, label, choice)
         return row
     }
@@ -155,8 +157,11 @@ final class ReferencePane {
     /// narrower), named `name` for screen readers.
     private static func table(_ parameters: [BlockPage.Parameter], name: String, firstColumn: String) -> UnsafeMutablePointer<GtkWidget> {
         let frame = gtk_frame_new(nil)!
-        gtk_frame_set_child(frame.cast(), scrollingSideways(ApiTableView.make(parameters, name: name, firstColumn: firstColumn),
-                                                            naturalWidth: true))
+        gtk_frame_set_child(
+            frame.cast(),
+            scrollingSideways(
+                ApiTableView.make(parameters, name: name, firstColumn: firstColumn),
+                naturalWidth: true))
         return frame
     }
 
@@ -171,4 +176,3 @@ final class ReferencePane {
         return scroller
     }
 }
-

@@ -51,8 +51,9 @@ public enum Screenshot {
         }
         Stylesheet.install()
         (options.dark ? StyleChoice.dark : StyleChoice.light).apply()
-        let demo = LiveDemo(page: page, direction: options.rightToLeft ? .rightToLeft : .leftToRight,
-                            reduceMotion: options.reduceMotion, rows: nil, events: EventSink(enabled: false))
+        let demo = LiveDemo(
+            page: page, direction: options.rightToLeft ? .rightToLeft : .leftToRight,
+            reduceMotion: options.reduceMotion, rows: nil, events: EventSink(enabled: false))
         let frame = Make.box(GTK_ORIENTATION_VERTICAL, classes: ["screenshot"])
         Make.margins(frame, 24)
         Make.append(frame, demo.root)
@@ -85,7 +86,8 @@ public enum Screenshot {
 
     /// Runs the main loop until `condition` holds and two more frames have been drawn (so layout
     /// and paint caught up); false after 10 seconds.
-    private static func waitForFrames(on window: UnsafeMutablePointer<GtkWidget>, until condition: @escaping @MainActor () -> Bool) -> Bool {
+    private static func waitForFrames(on window: UnsafeMutablePointer<GtkWidget>, until condition: @escaping @MainActor () -> Bool) -> Bool
+    {
         var framesSinceReady = 0
         var ticking = true
         FrameClock.addTick(window) { _ in
@@ -120,8 +122,9 @@ public enum Screenshot {
         guard let native = gtk_widget_get_native(window), let renderer = gtk_native_get_renderer(native) else {
             return .failure(.renderFailed("the window has no renderer"))
         }
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                       size: graphene_size_t(width: Float(width), height: Float(height)))
+        var viewport = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0),
+            size: graphene_size_t(width: Float(width), height: Float(height)))
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else {
             return .failure(.renderFailed("the renderer returned no texture"))
         }

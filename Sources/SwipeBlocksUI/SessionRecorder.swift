@@ -31,8 +31,10 @@ final class SessionRecorder {
     private var written = 0
     private var warnedFull = false
 
-    init(path: String, write: @escaping (String, String) throws -> Void,
-         parameters: @escaping (BlockConfiguration, BlockConfiguration) -> [(key: String, value: JSONValue)]) {
+    init(
+        path: String, write: @escaping (String, String) throws -> Void,
+        parameters: @escaping (BlockConfiguration, BlockConfiguration) -> [(key: String, value: JSONValue)]
+    ) {
         self.path = path
         self.write = write
         self.parameters = parameters
@@ -84,7 +86,8 @@ final class SessionRecorder {
         recording?.append(entry, at: time)
         if recording?.isFull == true, !warnedFull {
             warnedFull = true
-            StandardStream.error("swipeblocks: the recording is full (\(ScenarioRecording.maximumEntries) inputs); later inputs are not recorded\n")
+            StandardStream.error(
+                "swipeblocks: the recording is full (\(ScenarioRecording.maximumEntries) inputs); later inputs are not recorded\n")
         }
     }
 

@@ -5,44 +5,53 @@ import GtkBridge
 @MainActor
 enum ShortcutsWindow {
     static let groups: [(title: String, shortcuts: [(accel: String, title: String)])] = [
-        ("General", [
-            ("<Control>f", "Search blocks"),
-            ("<Control>e", "Export Markdown"),
-            ("<Control>z", "Undo the last removal"),
-            ("<Alt>Left", "Back to the block list (narrow window)"),
-            ("<Control>question", "Keyboard shortcuts"),
-            ("<Control>w", "Close the window"),
-            ("<Control>q", "Quit"),
-        ]),
-        ("Live demo", [
-            ("<Control>r", "Right to left"),
-            ("<Control>m", "Reduce motion"),
-            ("Up Down", "Move between rows"),
-            ("Return", "Run the row's primary action (complete, archive)"),
-            ("Delete", "Run the row's destructive action"),
-            ("Menu <Shift>F10", "Row actions menu"),
-            ("Left Right", "Swipe the row: open its actions, or close it"),
-            ("Escape", "Close the open row"),
-        ]),
-        ("Open row", [
-            ("Left Right", "Move between its action buttons"),
-            ("Return space", "Press the focused button"),
-            ("Escape", "Close the row and return to it"),
-        ]),
+        (
+            "General",
+            [
+                ("<Control>f", "Search blocks"),
+                ("<Control>e", "Export Markdown"),
+                ("<Control>z", "Undo the last removal"),
+                ("<Alt>Left", "Back to the block list (narrow window)"),
+                ("<Control>question", "Keyboard shortcuts"),
+                ("<Control>w", "Close the window"),
+                ("<Control>q", "Quit"),
+            ]
+        ),
+        (
+            "Live demo",
+            [
+                ("<Control>r", "Right to left"),
+                ("<Control>m", "Reduce motion"),
+                ("Up Down", "Move between rows"),
+                ("Return", "Run the row's primary action (complete, archive)"),
+                ("Delete", "Run the row's destructive action"),
+                ("Menu <Shift>F10", "Row actions menu"),
+                ("Left Right", "Swipe the row: open its actions, or close it"),
+                ("Escape", "Close the open row"),
+            ]
+        ),
+        (
+            "Open row",
+            [
+                ("Left Right", "Move between its action buttons"),
+                ("Return space", "Press the focused button"),
+                ("Escape", "Close the row and return to it"),
+            ]
+        ),
     ]
 
     static func make() -> OpaquePointer {
         var xml = """
-        <interface><object class="GtkShortcutsWindow" id="help_overlay"><property name="modal">1</property>
-        <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
-        """
+            <interface><object class="GtkShortcutsWindow" id="help_overlay"><property name="modal">1</property>
+            <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
+            """
         for group in groups {
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group.title))</property>"
             for shortcut in group.shortcuts {
                 xml += """
-                <child><object class="GtkShortcutsShortcut"><property name="accelerator">\(escape(shortcut.accel))</property>\
-                <property name="title">\(escape(shortcut.title))</property></object></child>
-                """
+                    <child><object class="GtkShortcutsShortcut"><property name="accelerator">\(escape(shortcut.accel))</property>\
+                    <property name="title">\(escape(shortcut.title))</property></object></child>
+                    """
             }
             xml += "</object></child>"
         }

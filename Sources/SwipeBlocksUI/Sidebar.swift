@@ -82,9 +82,11 @@ final class Sidebar {
         let factory = ListModels.factory(
             setup: { [unowned self] in
                 let cell = SidebarCell()
-                Gestures.click(on: cell.root, pressed: { _, _, _, _ in }, released: { [unowned self] button, presses, _, _ in
-                    if button == GDK_BUTTON_PRIMARY, presses == 1 { self.onActivate?() }
-                })
+                Gestures.click(
+                    on: cell.root, pressed: { _, _, _, _ in },
+                    released: { [unowned self] button, presses, _, _ in
+                        if button == GDK_BUTTON_PRIMARY, presses == 1 { self.onActivate?() }
+                    })
                 return cell.root
             },
             bind: { [unowned self] root, id in
@@ -251,8 +253,10 @@ final class SidebarCell {
         id = entry.id
         let level = entry.problems.isEmpty ? entry.level.prefix(1).uppercased() + entry.level.dropFirst() : "Has problems"
         // Semibold title; the level as GNOME's caption and dim-label classes draw it.
-        gtk_label_set_markup(label.opaque, "<span weight=\"600\">\(Make.escapedMarkup(entry.title))</span>\n"
-            + "<span size=\"82%\" alpha=\"55%\" line_height=\"1.35\">\(Make.escapedMarkup(level))</span>")
+        gtk_label_set_markup(
+            label.opaque,
+            "<span weight=\"600\">\(Make.escapedMarkup(entry.title))</span>\n"
+                + "<span size=\"82%\" alpha=\"55%\" line_height=\"1.35\">\(Make.escapedMarkup(level))</span>")
         if let text {
             let heading = self.heading ?? makeHeading()
             gtk_label_set_text(heading.opaque, text)

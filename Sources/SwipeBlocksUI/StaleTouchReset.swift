@@ -23,8 +23,9 @@ enum StaleTouchReset {
                 // A touch that begins is new, even when its sequence is one whose end went astray.
                 down.remove(sequence)
                 guard let list = InnerScrollFirst.touchedList(event, in: window, innerClass: listClass),
-                      let scroller = gtk_widget_get_parent(list),
-                      scroller.isA(gtk_scrolled_window_get_type()) else { return }
+                    let scroller = gtk_widget_get_parent(list),
+                    scroller.isA(gtk_scrolled_window_get_type())
+                else { return }
                 if down.isEmpty, gtk_scrolled_window_get_kinetic_scrolling(scroller.opaque) != 0 {
                     gtk_scrolled_window_set_kinetic_scrolling(scroller.opaque, .no)
                     gtk_scrolled_window_set_kinetic_scrolling(scroller.opaque, .yes)

@@ -22,11 +22,12 @@ enum StyleChoice: String, CaseIterable, Sendable {
     /// Applies the choice to the whole application.
     @MainActor
     func apply() {
-        let scheme = switch self {
-        case .followSystem: ADW_COLOR_SCHEME_DEFAULT
-        case .light: ADW_COLOR_SCHEME_FORCE_LIGHT
-        case .dark: ADW_COLOR_SCHEME_FORCE_DARK
-        }
+        let scheme =
+            switch self {
+            case .followSystem: ADW_COLOR_SCHEME_DEFAULT
+            case .light: ADW_COLOR_SCHEME_FORCE_LIGHT
+            case .dark: ADW_COLOR_SCHEME_FORCE_DARK
+            }
         adw_style_manager_set_color_scheme(adw_style_manager_get_default(), scheme)
     }
 

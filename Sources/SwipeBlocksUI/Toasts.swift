@@ -20,8 +20,10 @@ final class Toasts {
 
     /// Shows `title`; with a button, `action` runs when it is clicked (once). A toast with the
     /// same `key` as one still shown replaces it, so repeated Copies do not queue up.
-    func show(_ title: String, button: String? = nil, key: String? = nil, timeout: UInt32 = 5,
-              action: (@MainActor () -> Void)? = nil) {
+    func show(
+        _ title: String, button: String? = nil, key: String? = nil, timeout: UInt32 = 5,
+        action: (@MainActor () -> Void)? = nil
+    ) {
         add(title, button: button.flatMap { label in action.map { (label, $0) } }, key: key, timeout: timeout, undoable: false)
     }
 
@@ -31,8 +33,10 @@ final class Toasts {
         add(title, button: ("Undo", undo), key: key, timeout: 10, undoable: true)
     }
 
-    private func add(_ title: String, button: (label: String, action: @MainActor () -> Void)?, key: String?,
-                     timeout: UInt32, undoable: Bool) {
+    private func add(
+        _ title: String, button: (label: String, action: @MainActor () -> Void)?, key: String?,
+        timeout: UInt32, undoable: Bool
+    ) {
         if let key, let old = shown.removeValue(forKey: key) {
             adw_toast_dismiss(old.opaque)
             g_object_unref(old)
@@ -58,7 +62,7 @@ final class Toasts {
                 g_object_unref(toast.raw)
             }
         }
-        adw_toast_overlay_add_toast(overlay.opaque, toast)   // the overlay takes the reference
+        adw_toast_overlay_add_toast(overlay.opaque, toast)  // the overlay takes the reference
         nameButtons()
         // A toast queued behind another gets its widget when the one before goes.
         Signal.connect(toast, "dismissed") { [weak self] in MainLoop.idle { self?.nameButtons() } }

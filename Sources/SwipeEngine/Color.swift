@@ -24,7 +24,8 @@ public struct RGBA: Sendable, Hashable, Codable {
         digits = digits.dropFirst()
         if digits.count == 3 { digits = Substring(digits.flatMap { [$0, $0] }) }
         guard digits.count == 6 || digits.count == 8,
-              let value = UInt64(digits, radix: 16) else { return nil }
+            let value = UInt64(digits, radix: 16)
+        else { return nil }
         let hasAlpha = digits.count == 8
         let rgb = hasAlpha ? value >> 8 : value
         self.init(
@@ -51,19 +52,19 @@ public struct RGBA: Sendable, Hashable, Codable {
     /// GNOME's palette (the HIG's, and libadwaita's accent colours where the HIG has none), each
     /// dark or light enough that the reference's black-or-white glyph on it reaches 3:1.
     public static let named: [String: RGBA] = [
-        "red": RGBA(hex: "#e01b24")!,     // Red 3
+        "red": RGBA(hex: "#e01b24")!,  // Red 3
         "orange": RGBA(hex: "#e66100")!,  // Orange 4
         "yellow": RGBA(hex: "#f6d32d")!,  // Yellow 3
-        "green": RGBA(hex: "#26a269")!,   // Green 5
+        "green": RGBA(hex: "#26a269")!,  // Green 5
         "mint": RGBA(hex: "#1f9c8f")!,
-        "teal": RGBA(hex: "#2190a4")!,    // libadwaita's teal accent
+        "teal": RGBA(hex: "#2190a4")!,  // libadwaita's teal accent
         "cyan": RGBA(hex: "#0e7fae")!,
-        "blue": RGBA(hex: "#3584e4")!,    // Blue 3, GNOME's accent
+        "blue": RGBA(hex: "#3584e4")!,  // Blue 3, GNOME's accent
         "indigo": RGBA(hex: "#4a53c7")!,
         "purple": RGBA(hex: "#9141ac")!,  // Purple 3
         "pink": RGBA(hex: "#c6427d")!,
-        "brown": RGBA(hex: "#986a44")!,   // Brown 3
-        "gray": RGBA(hex: "#77767b")!,    // Dark 1
+        "brown": RGBA(hex: "#986a44")!,  // Brown 3
+        "gray": RGBA(hex: "#77767b")!,  // Dark 1
         "black": RGBA(red: 0, green: 0, blue: 0),
         "white": RGBA(red: 1, green: 1, blue: 1),
     ]

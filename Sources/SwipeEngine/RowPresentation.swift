@@ -82,9 +82,11 @@ public struct RowPresentation: Sendable, Hashable {
     /// True while a full swipe is armed (the edge action fills the row).
     public var isFullSwipe: Bool
 
-    public init(row: Int = 0, offset: Double = 0, height: Double, cornerRadius: Double = 0,
-                checkmark: CheckmarkPresentation? = nil, buttons: [ButtonPresentation] = [],
-                labelStyle: SwipeLabelStyle = .titleAndIcon, openEdge: SwipeEdge? = nil, isFullSwipe: Bool = false) {
+    public init(
+        row: Int = 0, offset: Double = 0, height: Double, cornerRadius: Double = 0,
+        checkmark: CheckmarkPresentation? = nil, buttons: [ButtonPresentation] = [],
+        labelStyle: SwipeLabelStyle = .titleAndIcon, openEdge: SwipeEdge? = nil, isFullSwipe: Bool = false
+    ) {
         self.row = row
         self.offset = offset
         self.height = height
@@ -99,9 +101,10 @@ public struct RowPresentation: Sendable, Hashable {
 
 extension ButtonPresentation {
     init(_ spec: SwipeActionSpec, edge: SwipeEdge, x: Double, width: Double, isExpanded: Bool = false, cornerRadius: Double = 0) {
-        self.init(actionID: spec.id, title: spec.title, icon: spec.icon, tint: spec.tint,
-                  foreground: spec.tint.contrastingForeground, role: spec.role, edge: edge,
-                  x: x, width: width, isExpanded: isExpanded, cornerRadius: cornerRadius)
+        self.init(
+            actionID: spec.id, title: spec.title, icon: spec.icon, tint: spec.tint,
+            foreground: spec.tint.contrastingForeground, role: spec.role, edge: edge,
+            x: x, width: width, isExpanded: isExpanded, cornerRadius: cornerRadius)
     }
 }
 
@@ -133,7 +136,9 @@ protocol SwipeRowModel: Sendable {
     mutating func dragBegan(_ c: RowContext, time: Double) -> (accepted: Bool, events: [RowEvent])
     /// `forward` is the horizontal translation in layout terms; `vertical` the screen y translation.
     mutating func dragChanged(forward: Double, vertical: Double, _ c: RowContext, time: Double) -> [RowEvent]
-    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity, _ c: RowContext, time: Double) -> [RowEvent]
+    mutating func dragEnded(
+        forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity, _ c: RowContext, time: Double
+    ) -> [RowEvent]
     mutating func dragCancelled(_ c: RowContext, time: Double) -> [RowEvent]
     /// Runs the step due at `deadline`.
     mutating func fire(_ c: RowContext, time: Double) -> [RowEvent]

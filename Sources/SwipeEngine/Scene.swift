@@ -40,9 +40,11 @@ public struct Scene: Sendable {
     var pending: [SwipeEvent] = []
 
     /// `rowCount` rows (default: the demo's) repeat the demo data; `rowHeight` defaults to the demo's.
-    public init(blockID: String, configuration: BlockConfiguration, demo: DemoData, rowCount: Int? = nil,
-                width: Double, rowHeight: Double? = nil, direction: LayoutDirection = .leftToRight,
-                reduceMotion: Bool = false) {
+    public init(
+        blockID: String, configuration: BlockConfiguration, demo: DemoData, rowCount: Int? = nil,
+        width: Double, rowHeight: Double? = nil, direction: LayoutDirection = .leftToRight,
+        reduceMotion: Bool = false
+    ) {
         self.blockID = blockID
         self.configuration = configuration
         self.demo = demo
@@ -139,7 +141,8 @@ public struct Scene: Sendable {
             }
             // A touchpad swipe left idle ends, in time order with the rows' steps.
             if let swipe = touchpad, swipe.last + SwipeInput.touchpadIdleEnd <= time,
-               next.map({ swipe.last + SwipeInput.touchpadIdleEnd < $0.time }) ?? true {
+                next.map({ swipe.last + SwipeInput.touchpadIdleEnd < $0.time }) ?? true
+            {
                 let end = swipe.last + SwipeInput.touchpadIdleEnd
                 clock = max(clock, end)
                 endTouchpad(time: end)
@@ -278,8 +281,9 @@ public struct Scene: Sendable {
     mutating func dragChanged(_ row: Int, time: Double) {
         guard valid(row), let recognizer = recognizers[row] else { return }
         let translation = recognizer.translation
-        let events = rows[row].model.dragChanged(forward: translation.x * direction.forward, vertical: translation.y,
-                                                 context(row), time: time)
+        let events = rows[row].model.dragChanged(
+            forward: translation.x * direction.forward, vertical: translation.y,
+            context(row), time: time)
         handle(events, row: row, time: time)
     }
 
@@ -301,10 +305,11 @@ public struct Scene: Sendable {
         let translation = recognizer.translation
         let predicted = recognizer.predictedEndTranslation
         let velocity = recognizer.velocity
-        let events = rows[row].model.dragEnded(forward: translation.x * direction.forward, vertical: translation.y,
-                                               predictedForward: predicted.x * direction.forward,
-                                               velocity: DragVelocity(forward: velocity.x * direction.forward, vertical: velocity.y),
-                                               context(row), time: t)
+        let events = rows[row].model.dragEnded(
+            forward: translation.x * direction.forward, vertical: translation.y,
+            predictedForward: predicted.x * direction.forward,
+            velocity: DragVelocity(forward: velocity.x * direction.forward, vertical: velocity.y),
+            context(row), time: t)
         handle(events, row: row, time: t)
         return false
     }

@@ -73,9 +73,10 @@ public enum SceneFuzzer {
             do {
                 try e.run(calls: budget, stats: &stats)
             } catch {
-                throw FuzzFailure(seed: options.seed, events: options.events, hostility: options.hostility,
-                                  episode: episode, call: stats.calls, message: error.message,
-                                  setup: e.setup, trace: e.trace)
+                throw FuzzFailure(
+                    seed: options.seed, events: options.events, hostility: options.hostility,
+                    episode: episode, call: stats.calls, message: error.message,
+                    setup: e.setup, trace: e.trace)
             }
             stats.episodes += 1
             episode += 1
@@ -147,7 +148,8 @@ struct Episode {
             configuration = BlockConfiguration(c)
             actionIDs = Set(actions.map(\.id))
             extent = Double(actions.count) * max(c.buttonWidth, 0)
-            setup = "var c = ActionRowConfiguration(actions: \(Self.describe(actions))); c.buttonWidth = \(c.buttonWidth); c.minimumDistance = \(c.minimumDistance)"
+            setup =
+                "var c = ActionRowConfiguration(actions: \(Self.describe(actions))); c.buttonWidth = \(c.buttonWidth); c.minimumDistance = \(c.minimumDistance)"
         case 3:
             kindName = "dismiss"
             var c = DismissRowConfiguration()
@@ -161,7 +163,8 @@ struct Episode {
             if hostile && rng.chance(0.05) { c.minimumDistance = -5 }
             configuration = BlockConfiguration(c)
             actionIDs = [c.actionID]
-            setup = "var c = DismissRowConfiguration(); c.swipeDirections = \(c.swipeDirections.map { ".\($0)" }.sorted()); "
+            setup =
+                "var c = DismissRowConfiguration(); c.swipeDirections = \(c.swipeDirections.map { ".\($0)" }.sorted()); "
                 + "c.swipeThreshold = \(c.swipeThreshold); c.swipeEscapeVelocity = \(c.swipeEscapeVelocity); "
                 + "c.swipeVelocityThreshold = \(c.swipeVelocityThreshold); c.animationDuration = \(c.animationDuration); "
                 + "c.collapseDuration = \(c.collapseDuration); c.minimumDistance = \(c.minimumDistance)"
@@ -176,7 +179,9 @@ struct Episode {
             c.labelStyle = rng.pick(SwipeLabelStyle.allCases)
             c.buttonWidth = rng.pick([0, 1, 44, 80, 80, 120, 400])
             if hostile && rng.chance(0.05) { c.buttonWidth = -20 }
-            c.buttonShape = rng.chance(0.5) ? .rectangle
+            c.buttonShape =
+                rng.chance(0.5)
+                ? .rectangle
                 : .rounded(cornerRadius: rng.pick([0, 8, 16]), spacing: rng.pick([0, 4, 8, 30]))
             c.fullSwipeEdges = rng.pick([[], [.leading], [.trailing], [.leading, .trailing], [.leading, .trailing]])
             c.fullSwipeThreshold = rng.pick([0, 0.3, 0.6, 0.6, 0.9, 1, 1.5])
@@ -185,14 +190,16 @@ struct Episode {
             c.cornerRadius = rng.pick([0, 12])
             c.minimumDistance = rng.pick([0, 1, 10, 10, 30])
             if rng.chance(0.04) {
-                c.debugProgress = DebugProgress(progress: rng.pick([0, 0.3, 1, hostile ? 1.7 : 0.5, hostile ? -0.4 : 0.2]),
-                                                edge: rng.pick(SwipeEdge.allCases))
+                c.debugProgress = DebugProgress(
+                    progress: rng.pick([0, 0.3, 1, hostile ? 1.7 : 0.5, hostile ? -0.4 : 0.2]),
+                    edge: rng.pick(SwipeEdge.allCases))
             }
             configuration = BlockConfiguration(c)
             actionIDs = Set(all.map(\.id))
             let spacing: Double = if case let .rounded(_, s) = c.buttonShape { max(s, 0) } else { 0 }
             extent = Double(max(c.leading.count, c.trailing.count)) * (max(c.buttonWidth, 0) + spacing)
-            setup = "var c = CardListConfiguration(); c.leading = \(Self.describe(c.leading)); c.trailing = \(Self.describe(c.trailing)); "
+            setup =
+                "var c = CardListConfiguration(); c.leading = \(Self.describe(c.leading)); c.trailing = \(Self.describe(c.trailing)); "
                 + "c.style = .\(c.style); c.buttonWidth = \(c.buttonWidth); c.buttonShape = \(c.buttonShape); "
                 + "c.fullSwipeEdges = \(c.fullSwipeEdges.map { ".\($0)" }.sorted()); c.fullSwipeThreshold = \(c.fullSwipeThreshold); "
                 + "c.rubberBanding = \(c.rubberBanding); c.hapticsEnabled = \(c.hapticsEnabled); c.minimumDistance = \(c.minimumDistance)"
@@ -207,8 +214,9 @@ struct Episode {
         frame = 1 / rng.pick([30.0, 48, 60, 60, 90, 120, 144, 240])
         length = rng.pick([50, 200, 500, 1000, 3000])
         let demo = DemoData(heading: "Fuzz", rowHeight: rowHeight, rows: [DemoRow(title: "A"), DemoRow(title: "B")])
-        scene = Scene(blockID: "fuzz-\(kindName)", configuration: configuration, demo: demo, rowCount: rows,
-                      width: width, rowHeight: rowHeight, direction: direction, reduceMotion: reduceMotion)
+        scene = Scene(
+            blockID: "fuzz-\(kindName)", configuration: configuration, demo: demo, rowCount: rows,
+            width: width, rowHeight: rowHeight, direction: direction, reduceMotion: reduceMotion)
         scene.removesRows = rng.chance(0.85)
         self.rng = rng
         widestWidth = width
@@ -216,7 +224,8 @@ struct Episode {
         completedCount = Array(repeating: 0, count: rows)
         removedCount = Array(repeating: 0, count: rows)
         naturalHeight = Array(repeating: rowHeight, count: rows)
-        self.setup = setup + "\n    var scene = Scene(blockID: \"fuzz-\(kindName)\", configuration: BlockConfiguration(c), "
+        self.setup =
+            setup + "\n    var scene = Scene(blockID: \"fuzz-\(kindName)\", configuration: BlockConfiguration(c), "
             + "demo: DemoData(heading: \"Fuzz\", rowHeight: \(rowHeight), rows: [DemoRow(title: \"A\"), DemoRow(title: \"B\")]), "
             + "rowCount: \(rows), width: \(width), rowHeight: \(rowHeight), direction: .\(direction), reduceMotion: \(reduceMotion)); "
             + "scene.removesRows = \(scene.removesRows)  // frame \(1 / frame) Hz"
@@ -224,10 +233,12 @@ struct Episode {
 
     static let pool: [SwipeActionSpec] = [
         SwipeActionSpec(id: "archive", title: "Archive", icon: "archive-symbolic", tint: RGBA(red: 0.3, green: 0.3, blue: 0.9)),
-        SwipeActionSpec(id: "delete", title: "Delete", icon: "user-trash-symbolic", tint: RGBA(red: 0.9, green: 0.2, blue: 0.2), role: .destructive),
+        SwipeActionSpec(
+            id: "delete", title: "Delete", icon: "user-trash-symbolic", tint: RGBA(red: 0.9, green: 0.2, blue: 0.2), role: .destructive),
         SwipeActionSpec(id: "unread", title: "Unread", icon: "mail-unread-symbolic", tint: RGBA(red: 0.2, green: 0.5, blue: 1)),
         SwipeActionSpec(id: "flag", title: "Flag", icon: "flag-symbolic", tint: RGBA(red: 1, green: 0.6, blue: 0)),
-        SwipeActionSpec(id: "trash", title: "Trash", icon: "user-trash-symbolic", tint: RGBA(red: 0.6, green: 0, blue: 0), role: .destructive),
+        SwipeActionSpec(
+            id: "trash", title: "Trash", icon: "user-trash-symbolic", tint: RGBA(red: 0.6, green: 0, blue: 0), role: .destructive),
         SwipeActionSpec(id: "pin", title: "Pin", icon: "pin-symbolic", tint: RGBA(red: 1, green: 0.8, blue: 0)),
     ]
 
@@ -244,7 +255,8 @@ struct Episode {
 
     static func width(_ rng: inout FuzzRandom, hostile: Bool) -> Double {
         let tiny: [Double] = hostile ? [0.5, 1, 3] : [1, 3]
-        return rng.weighted([3, 10, 2]) == 0 ? rng.pick(tiny)
+        return rng.weighted([3, 10, 2]) == 0
+            ? rng.pick(tiny)
             : rng.chance(0.9) ? rng.pick([40, 120, 320, 360, 360, 414, 800, 1280, 1920]) : rng.pick([5000, 100_000, 1e7])
     }
 
@@ -299,7 +311,7 @@ struct Episode {
             stats.calls += 1
             let op = rng.weighted([30, 45, 4, 3, 2, 4, 2, 2, 1, 2, 1, 1, 1, 1])
             switch op {
-            case 0: // A frame: the clock moves on (sometimes a long stall).
+            case 0:  // A frame: the clock moves on (sometimes a long stall).
                 now += rng.chance(0.02) ? rng.pick([0.5, 2, 10]) : frame
                 lastInput = max(lastInput, now)
                 record("_ = scene.advance(to: \(now))")
@@ -401,7 +413,7 @@ struct Episode {
         case 0:
             let dt = frame * rng.double(0.2...1.5)
             var vx = g.vx
-            if rng.chance(0.08) { vx = -vx } // change of mind
+            if rng.chance(0.08) { vx = -vx }  // change of mind
             g.vx = vx
             // The pointer stays on a 2000-point margin around the row (a screen), unless coordinate() says otherwise.
             let w = scene.width.isFinite ? scene.width : 0
@@ -422,7 +434,7 @@ struct Episode {
             record("scene.cancel(row: \(g.row), time: \(t))")
             scene.cancel(row: g.row, time: t)
             gesture = nil
-        case 3: // A stray move or release for a row the pointer is not on.
+        case 3:  // A stray move or release for a row the pointer is not on.
             let r = someRow()
             record("scene.release(row: \(r), x: 0, y: 0, time: \(t))")
             if r != g.row { scene.release(row: r, x: 0, y: 0, time: t) }
@@ -479,7 +491,8 @@ struct Episode {
         }
         let open = scene.openRow.map { Set([$0]) } ?? []
         if open != openByEvents {
-            throw Broken(message: "scene.openRow is \(scene.openRow.map(String.init) ?? "nil") but the events leave \(openByEvents.sorted()) open")
+            throw Broken(
+                message: "scene.openRow is \(scene.openRow.map(String.init) ?? "nil") but the events leave \(openByEvents.sorted()) open")
         }
     }
 
@@ -511,7 +524,9 @@ struct Episode {
             }
             if p.openEdge != nil { drawnOpen.append(r) }
         }
-        if drawnOpen.count > 1 { throw Broken(message: "rows \(drawnOpen) all draw open at \(t) (scene.openRow \(scene.openRow.map(String.init) ?? "nil"))") }
+        if drawnOpen.count > 1 {
+            throw Broken(message: "rows \(drawnOpen) all draw open at \(t) (scene.openRow \(scene.openRow.map(String.init) ?? "nil"))")
+        }
     }
 }
 

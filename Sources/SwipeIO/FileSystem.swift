@@ -34,7 +34,10 @@ public enum FileSystem {
 
     /// What is at a path, links followed (`kind`) and not followed (`isLink`).
     public struct Entry: Equatable {
-        public enum Kind: Equatable { case missing, regular, folder, other(String) }
+        public enum Kind: Equatable {
+            case missing, regular, folder
+            case other(String)
+        }
         public var kind: Kind
         public var isLink: Bool
         /// Something is there, if only a link to nothing.
@@ -109,7 +112,9 @@ public enum FileSystem {
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            if count < 0, errno == EAGAIN, !waitWhenEmpty { return .failure(.failed(reason: "it would block (not ordinary data); refused")) }
+            if count < 0, errno == EAGAIN, !waitWhenEmpty {
+                return .failure(.failed(reason: "it would block (not ordinary data); refused"))
+            }
             if count < 0, errno == EAGAIN {
                 // Standard input left non-blocking by another process: wait until it is readable.
                 var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

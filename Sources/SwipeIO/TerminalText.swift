@@ -65,7 +65,8 @@ public enum TerminalText {
     /// The length of the valid UTF-8 sequence starting at `index`, or 0 if there is none.
     static func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
         let lead = bytes[index]
-        let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0
+        let length =
+            lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0
         guard length > 0, index + length <= bytes.count else { return 0 }
         return String(validating: bytes[index..<index + length], as: UTF8.self) == nil ? 0 : length
     }

@@ -179,7 +179,7 @@ private struct JSONParser {
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1   // space, tab, line feed, carriage return
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1  // space, tab, line feed, carriage return
             default: return
             }
         }

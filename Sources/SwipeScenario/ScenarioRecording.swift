@@ -35,8 +35,10 @@ public struct ScenarioRecording: Sendable {
     /// True once `maximumEntries` were recorded and later entries were dropped.
     public private(set) var isFull = false
 
-    public init(block: String, width: Double, rowHeight: Double, rows: Int, direction: LayoutDirection,
-                reduceMotion: Bool, parameters: [(key: String, value: JSONValue)]) {
+    public init(
+        block: String, width: Double, rowHeight: Double, rows: Int, direction: LayoutDirection,
+        reduceMotion: Bool, parameters: [(key: String, value: JSONValue)]
+    ) {
         self.block = block
         self.width = width
         self.rowHeight = rowHeight
@@ -75,7 +77,7 @@ public struct ScenarioRecording: Sendable {
             members += Self.fields(entry)
             lines.append(JSONValue.object(members).serialized)
         }
-        let head = JSONValue.object(header).serialized.dropLast()   // without its closing brace
+        let head = JSONValue.object(header).serialized.dropLast()  // without its closing brace
         return head + ",\"events\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
     }
 

@@ -16,8 +16,10 @@ extension Simulator {
     static let eventTypes = "press, move, release, cancel, tap, action, scroll, key, open, close, restore, startOver, set"
 
     /// `resolve(parameters)` gives the block with a `set` event's parameters applied.
-    static func parseEvents(_ value: JSONValue?, rows: Int, scene: Scene,
-                            resolve: ([(key: String, value: JSONValue)]) throws -> SimulationBlock) throws -> [TimedInput] {
+    static func parseEvents(
+        _ value: JSONValue?, rows: Int, scene: Scene,
+        resolve: ([(key: String, value: JSONValue)]) throws -> SimulationBlock
+    ) throws -> [TimedInput] {
         guard let value else { return [] }
         guard let items = value.arrayValue else {
             throw SimulationError(field: "events", message: "expected an array, got \(value.typeName)")
@@ -31,8 +33,11 @@ extension Simulator {
             let event = try EventReader(item, path: "events[\(i)]", rows: rows)
             let input = try event.input(resolve: resolve)
             if case let .set(.block(block)) = input {
-                actionIDs.formUnion(Scene(blockID: block.id, configuration: block.configuration, demo: block.demo,
-                                          rowCount: 1, width: 1).actionIDs(row: 0))
+                actionIDs.formUnion(
+                    Scene(
+                        blockID: block.id, configuration: block.configuration, demo: block.demo,
+                        rowCount: 1, width: 1
+                    ).actionIDs(row: 0))
             }
             var name: String?
             if case let .row(_, .action(id)) = input { name = id }
@@ -63,18 +68,25 @@ extension Simulator {
             guard let members = item.objectValue else { throw SimulationError(field: path, message: "expected an object") }
             guard let timeValue = item["time"] else { throw SimulationError(field: path + ".time", message: "required") }
             guard let time = timeValue.numberValue.flatMap({ ScenarioLimits.check($0, from: 0, to: ScenarioLimits.seconds) }) else {
-                throw SimulationError(field: path + ".time", message: "expected a finite number of seconds from 0 to \(Int(ScenarioLimits.seconds)), got \(Simulator.shown(timeValue))")
+                throw SimulationError(
+                    field: path + ".time",
+                    message:
+                        "expected a finite number of seconds from 0 to \(Int(ScenarioLimits.seconds)), got \(Simulator.shown(timeValue))")
             }
             self.time = time
             guard let type = item["type"]?.stringValue else {
                 throw SimulationError(field: path + ".type", message: "expected one of \(Simulator.eventTypes)")
             }
             guard let allowed = Simulator.eventKeys[type] else {
-                throw SimulationError(field: path + ".type", message: "unknown event type \(Simulator.shown(.string(type))) (expected one of \(Simulator.eventTypes))")
+                throw SimulationError(
+                    field: path + ".type",
+                    message: "unknown event type \(Simulator.shown(.string(type))) (expected one of \(Simulator.eventTypes))")
             }
             self.type = type
             for member in members where !allowed.contains(member.key) {
-                throw SimulationError(field: "\(path).\(JSONValue.fieldName(member.key))", message: "unknown key for a \(type) event (expected: \(allowed.sorted().joined(separator: ", ")))")
+                throw SimulationError(
+                    field: "\(path).\(JSONValue.fieldName(member.key))",
+                    message: "unknown key for a \(type) event (expected: \(allowed.sorted().joined(separator: ", ")))")
             }
         }
 
@@ -144,12 +156,13 @@ extension Simulator {
             let x = try coordinate("x"), y = try coordinate("y")
             let outside = try flag("outside") ?? false
             if outside, item["row"] != nil { throw fail("outside", "a point is on a row or outside every row, not both") }
-            let phase: PointerPhase? = switch type {
-            case "press": .press
-            case "move": .move
-            case "release": .release
-            default: nil
-            }
+            let phase: PointerPhase? =
+                switch type {
+                case "press": .press
+                case "move": .move
+                case "release": .release
+                default: nil
+                }
             if outside {
                 guard let phase else { return .tapOutside }
                 return .outside(phase, x: x, y: y)
@@ -179,7 +192,9 @@ extension Simulator {
             if let on = try flag("reduceMotion") { settings.append(.reduceMotion(on)) }
             if let w = item["width"] {
                 guard let n = w.numberValue, let width = ScenarioLimits.check(n, from: 0, to: ScenarioLimits.width, lowIsOpen: true) else {
-                    throw fail("width", "must be a finite number > 0 and at most \(JSONValue.format(ScenarioLimits.width)), got \(Simulator.shown(w))")
+                    throw fail(
+                        "width",
+                        "must be a finite number > 0 and at most \(JSONValue.format(ScenarioLimits.width)), got \(Simulator.shown(w))")
                 }
                 settings.append(.width(width))
             }

@@ -35,8 +35,10 @@ public enum Simulator {
     /// The most frames one run may print.
     public static let maximumFrames = ScenarioLimits.frames
 
-    static let topLevelKeys: Set<String> = ["block", "width", "rowHeight", "rows", "direction", "reduceMotion",
-                                            "parameters", "frameRate", "duration", "events"]
+    static let topLevelKeys: Set<String> = [
+        "block", "width", "rowHeight", "rows", "direction", "reduceMotion",
+        "parameters", "frameRate", "duration", "events",
+    ]
 
     /// A scenario event, checked.
     enum Input {
@@ -92,7 +94,9 @@ public enum Simulator {
     /// Every output line, collected (for tests and small scenarios; the command line streams with `run(scenario:resolve:write:)`).
     public static func run(scenario: JSONValue, resolve: Resolver) throws -> [String] {
         var text = ""
-        try run(scenario: scenario, resolve: resolve) { chunk in text += chunk; return true }
+        try run(scenario: scenario, resolve: resolve) { chunk in
+            text += chunk; return true
+        }
         return text.split(separator: "\n").map(String.init)
     }
 
@@ -229,9 +233,10 @@ public enum Simulator {
             case let .width(w): scene.setWidth(w, time: time)
             case let .block(block):
                 let old = scene
-                scene = Scene(blockID: old.blockID, configuration: block.configuration, demo: old.demo,
-                              rowCount: old.rowCount, width: old.width, rowHeight: old.naturalHeight(row: 0),
-                              direction: old.direction, reduceMotion: old.reduceMotion)
+                scene = Scene(
+                    blockID: old.blockID, configuration: block.configuration, demo: old.demo,
+                    rowCount: old.rowCount, width: old.width, rowHeight: old.naturalHeight(row: 0),
+                    direction: old.direction, reduceMotion: old.reduceMotion)
                 _ = scene.advance(to: time)
                 pressed = nil
                 outsideTap = nil
@@ -284,13 +289,16 @@ public enum Simulator {
             guard let b = r.boolValue else { throw SimulationError(field: "reduceMotion", message: "expected true or false") }
             reduceMotion = b
         }
-        let scene = Scene(blockID: block.id, configuration: block.configuration, demo: block.demo, rowCount: rows,
-                          width: width, rowHeight: rowHeight, direction: direction, reduceMotion: reduceMotion)
+        let scene = Scene(
+            blockID: block.id, configuration: block.configuration, demo: block.demo, rowCount: rows,
+            width: width, rowHeight: rowHeight, direction: direction, reduceMotion: reduceMotion)
         let inputs = try parseEvents(scenario["events"], rows: rows, scene: scene) { try resolve(blockID, $0) }
         var duration = (inputs.map(\.time).max() ?? 0) + 2
         if let d = scenario["duration"] {
             guard let n = d.numberValue, let seconds = ScenarioLimits.check(n, from: 0, to: ScenarioLimits.seconds) else {
-                throw SimulationError(field: "duration", message: "expected a finite number of seconds from 0 to \(Int(ScenarioLimits.seconds)), got \(shown(d))")
+                throw SimulationError(
+                    field: "duration",
+                    message: "expected a finite number of seconds from 0 to \(Int(ScenarioLimits.seconds)), got \(shown(d))")
             }
             duration = seconds
         }
@@ -306,7 +314,11 @@ public enum Simulator {
             }
         }
         guard rows * (frameCount + searches) <= ScenarioLimits.rowVisits else {
-            throw SimulationError(field: "rows", message: "\(rows) rows × (\(frameCount) frames + \(searches) presses, taps and parameter changes) is more than \(ScenarioLimits.rowVisits) row visits; use fewer rows, frames or events")
+            throw SimulationError(
+                field: "rows",
+                message:
+                    "\(rows) rows × (\(frameCount) frames + \(searches) presses, taps and parameter changes) is more than \(ScenarioLimits.rowVisits) row visits; use fewer rows, frames or events"
+            )
         }
         return Plan(scene: scene, inputs: inputs, frameCount: frameCount, frameRate: frameRate)
     }
@@ -326,7 +338,8 @@ public enum Simulator {
         guard let v = scenario[key] else { return value }
         guard let n = v.numberValue else { throw SimulationError(field: key, message: "expected a number, got \(v.typeName)") }
         guard let checked = ScenarioLimits.check(n, from: 0, to: limit, lowIsOpen: true) else {
-            throw SimulationError(field: key, message: "must be a finite number > 0 and at most \(JSONValue.format(limit)), got \(shown(v))")
+            throw SimulationError(
+                field: key, message: "must be a finite number > 0 and at most \(JSONValue.format(limit)), got \(shown(v))")
         }
         return checked
     }
@@ -368,7 +381,8 @@ public enum Simulator {
         if !p.buttons.isEmpty {
             text += ",\"buttons\":["
             text += p.buttons.map {
-                "{\"id\":" + JSONValue.quote($0.actionID) + ",\"x\":" + JSONValue.format($0.x) + ",\"width\":" + JSONValue.format($0.width) + "}"
+                "{\"id\":" + JSONValue.quote($0.actionID) + ",\"x\":" + JSONValue.format($0.x) + ",\"width\":" + JSONValue.format($0.width)
+                    + "}"
             }.joined(separator: ",")
             text += "]"
         }

@@ -45,6 +45,7 @@ package struct FrameStats: Sendable {
         }
         let slow = sorted.filter { $0 > over.seconds + 0.000_05 }.count
         func ms(_ v: Double) -> String { String(Double(Int((v * 100).rounded())) / 100) }
-        return "\"frames\":\(sorted.count),\"over\(over.label)ms\":\(slow),\"medianMs\":\(ms(percentile(0.5))),\"p99Ms\":\(ms(percentile(0.99))),\"maxMs\":\(ms(percentile(1)))"
+        return
+            "\"frames\":\(sorted.count),\"over\(over.label)ms\":\(slow),\"medianMs\":\(ms(percentile(0.5))),\"p99Ms\":\(ms(percentile(0.99))),\"maxMs\":\(ms(percentile(1)))"
     }
 }

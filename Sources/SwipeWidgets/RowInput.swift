@@ -50,8 +50,10 @@ final class RowInput {
         }
     }
 
-    private init(surface: UnsafeMutablePointer<GtkWidget>, group: SwipeGroup?,
-                 hit: @escaping @MainActor (Double, Double) -> (row: SwipeRow, x: Double, y: Double)?) {
+    private init(
+        surface: UnsafeMutablePointer<GtkWidget>, group: SwipeGroup?,
+        hit: @escaping @MainActor (Double, Double) -> (row: SwipeRow, x: Double, y: Double)?
+    ) {
         self.surface = surface
         self.group = group
         self.hit = hit
@@ -72,7 +74,8 @@ final class RowInput {
     private func installKeys() {
         Keys.onPress(surface, phase: GTK_PHASE_CAPTURE) { [unowned self] key in
             guard let root = gtk_widget_get_root(self.surface), let focus = gtk_root_get_focus(root),
-                  let row = self.row(containing: focus) else { return false }
+                let row = self.row(containing: focus)
+            else { return false }
             return row.handle(key, time: self.time(key.time, row))
         }
     }
@@ -94,7 +97,8 @@ final class RowInput {
     /// engine) whether they were a drag or a tap; a tap on a row also tells the group, which
     /// closes another open row. A press on no row (between a list's cards) may be a tap outside.
     private func installDrag() {
-        Gestures.drag(on: surface,
+        Gestures.drag(
+            on: surface,
             begin: { [unowned self] x, y, stamp in
                 self.drag = self.hit(x, y)
                 self.outside = nil
@@ -158,7 +162,8 @@ final class RowInput {
     /// A secondary click or a long touch opens the row's menu (a primary click is a press and a
     /// release, and the engine decides whether it was a tap).
     private func installClicks() {
-        Gestures.click(on: surface,
+        Gestures.click(
+            on: surface,
             pressed: { [unowned self] button, _, x, y in
                 guard button == GDK_BUTTON_SECONDARY, let hit = self.hit(x, y) else { return }
                 hit.row.showMenu(x: hit.x, y: hit.y)

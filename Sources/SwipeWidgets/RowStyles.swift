@@ -48,7 +48,9 @@ enum RowStyles {
 
     private static func addTint(_ color: RGBA) {
         let fg = css(color.contrastingForeground)
-        add(tintClass(color), ".\(tintClass(color)) { background-color: \(css(color)); color: \(fg); }\n.\(foregroundClass(color)) { color: \(fg); }")
+        add(
+            tintClass(color),
+            ".\(tintClass(color)) { background-color: \(css(color)); color: \(fg); }\n.\(foregroundClass(color)) { color: \(fg); }")
     }
 
     static func css(_ c: RGBA) -> String {
@@ -67,19 +69,19 @@ enum RowStyles {
     /// window in either style — white in light, and in dark lighter than the window, never the
     /// darker view colour, so depth reads the same way in both.
     static let base = """
-    .swipe-row { background: transparent; }
-    .swipe-row .row-content { background-color: shade(@theme_bg_color, 1.5); }
-    .swipe-row .row-checkmark { -gtk-icon-size: 24px; }
-    .swipe-row .swipe-button { border: none; border-radius: 0; box-shadow: none; padding: 0 4px; min-width: 0; background-image: none; }
-    .swipe-row .swipe-button label { font-size: 0.9em; font-weight: 700; }
-    .swipe-row .swipe-button:focus-visible { outline: 2px solid currentColor; outline-offset: -4px; }
-    .swipe-row-host:focus-visible .swipe-row, .swipe-row.swipe-row-host:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: 2px; }
-    .swipe-row.feedback-pulse .row-content { background-color: mix(shade(@theme_bg_color, 1.5), @theme_selected_bg_color, 0.14); }
-    .swipe-list, .swipe-list > row { background: transparent; }
-    .swipe-list > row { padding: 6px 4px; outline: none; }
-    .swipe-list > row:focus, .swipe-list > row:hover, .swipe-list > row:selected { background: transparent; outline: none; }
-    .swipe-list-heading { margin: 12px 0 0 4px; font-size: 1.25em; font-weight: 700; }
-    """
+        .swipe-row { background: transparent; }
+        .swipe-row .row-content { background-color: shade(@theme_bg_color, 1.5); }
+        .swipe-row .row-checkmark { -gtk-icon-size: 24px; }
+        .swipe-row .swipe-button { border: none; border-radius: 0; box-shadow: none; padding: 0 4px; min-width: 0; background-image: none; }
+        .swipe-row .swipe-button label { font-size: 0.9em; font-weight: 700; }
+        .swipe-row .swipe-button:focus-visible { outline: 2px solid currentColor; outline-offset: -4px; }
+        .swipe-row-host:focus-visible .swipe-row, .swipe-row.swipe-row-host:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: 2px; }
+        .swipe-row.feedback-pulse .row-content { background-color: mix(shade(@theme_bg_color, 1.5), @theme_selected_bg_color, 0.14); }
+        .swipe-list, .swipe-list > row { background: transparent; }
+        .swipe-list > row { padding: 6px 4px; outline: none; }
+        .swipe-list > row:focus, .swipe-list > row:hover, .swipe-list > row:selected { background: transparent; outline: none; }
+        .swipe-list-heading { margin: 12px 0 0 4px; font-size: 1.25em; font-weight: 700; }
+        """
 
     // MARK: Animations
 

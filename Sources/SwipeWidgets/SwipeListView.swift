@@ -41,10 +41,12 @@ public final class SwipeListView {
     /// A list over `model` (a `GListModel`; the list keeps its own reference). `makeRow` makes a
     /// row with its child; `bind` shows the item at `position` in a row (a row shows many items
     /// over its life); `unbind`, if given, is told when a row stops showing its item.
-    public init(model: OpaquePointer,
-                makeRow: @escaping @MainActor () -> SwipeRow,
-                bind: @escaping @MainActor (_ row: SwipeRow, _ item: OpaquePointer, _ position: Int) -> Void,
-                unbind: (@MainActor (_ row: SwipeRow) -> Void)? = nil) {
+    public init(
+        model: OpaquePointer,
+        makeRow: @escaping @MainActor () -> SwipeRow,
+        bind: @escaping @MainActor (_ row: SwipeRow, _ item: OpaquePointer, _ position: Int) -> Void,
+        unbind: (@MainActor (_ row: SwipeRow) -> Void)? = nil
+    ) {
         self.model = model
         listView = gtk_list_view_new(nil, nil)!
         widget = gtk_scrolled_window_new()!
@@ -75,7 +77,8 @@ public final class SwipeListView {
         }
         Signal.connectObject(factory, "bind") { [unowned self] item in
             guard let root = gtk_list_item_get_child(item.opaque), let cell = Lifetime.owner(of: root, key: Cell.key, as: Cell.self),
-                  let object = gtk_list_item_get_item(item.opaque) else { return }
+                let object = gtk_list_item_get_item(item.opaque)
+            else { return }
             if let host = gtk_widget_get_parent(root) { cell.row.attach(to: host) }
             // GTK may bind a row to the item it already shows (as items around it change): the
             // row keeps its state then; a new item starts at rest.
@@ -87,7 +90,9 @@ public final class SwipeListView {
             cell.row.updateAccessibleName()
         }
         Signal.connectObject(factory, "unbind") { [unowned self] item in
-            guard let root = gtk_list_item_get_child(item.opaque), let cell = Lifetime.owner(of: root, key: Cell.key, as: Cell.self) else { return }
+            guard let root = gtk_list_item_get_child(item.opaque), let cell = Lifetime.owner(of: root, key: Cell.key, as: Cell.self) else {
+                return
+            }
             self.bound[ObjectIdentifier(cell)] = nil
             unbind?(cell.row)
         }
@@ -218,7 +223,8 @@ public final class SwipeListView {
     public var isAnyRowOpen: Bool { group.isAnyRowOpen }
 
     private func itemsChanging(at position: Int, removed: Int) {
-        let focused = removed > 0 ? visibleRows.first { $0.position >= position && $0.position < position + removed && $0.row.hasFocus } : nil
+        let focused =
+            removed > 0 ? visibleRows.first { $0.position >= position && $0.position < position + removed && $0.row.hasFocus } : nil
         MainLoop.idle { [weak self] in
             guard let self else { return }
             // Headings move when the first item of a section goes or comes back.
@@ -272,13 +278,15 @@ final class Cell {
 
     func setHeading(_ title: String?) {
         if let title {
-            let header = self.header ?? {
-                let label = Make.label("", classes: ["swipe-list-heading"])
-                gtk_box_prepend(root.cast(), label)
-                gtk_widget_set_direction(label, gtk_widget_get_direction(root))
-                self.header = label
-                return label
-            }()
+            let header =
+                self.header
+                ?? {
+                    let label = Make.label("", classes: ["swipe-list-heading"])
+                    gtk_box_prepend(root.cast(), label)
+                    gtk_widget_set_direction(label, gtk_widget_get_direction(root))
+                    self.header = label
+                    return label
+                }()
             gtk_label_set_text(header.opaque, title)
             gtk_widget_set_visible(header, .yes)
         } else if let header {

@@ -78,7 +78,8 @@ extension SwipeRow {
         guard isAlive, let host, let focus = Self.focus(of: host) else { return false }
         let button = focusedButton
         guard focus == host || button != nil,
-              let command = RowKeyboard.command(for: key, onButton: button != nil) else { return false }
+            let command = RowKeyboard.command(for: key, onButton: button != nil)
+        else { return false }
         switch command {
         case .primary:
             guard primaryActionID != nil else { return false }

@@ -92,8 +92,10 @@ public class SwipeRow {
 
     /// A row around `child`, in a new box, or in `widget`: an empty widget of the caller's (the
     /// GObject types' own instances), whose layout, children and behaviour the row becomes.
-    package init(child: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration,
-                 widget existing: UnsafeMutablePointer<GtkWidget>? = nil) {
+    package init(
+        child: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration,
+        widget existing: UnsafeMutablePointer<GtkWidget>? = nil
+    ) {
         self.child = child
         self.configuration = configuration
         scene = Self.makeScene(configuration, width: 0, height: 0, direction: .leftToRight, reduceMotion: false)
@@ -123,9 +125,11 @@ public class SwipeRow {
         applyColours(configuration, replacing: nil)
         gtk_widget_set_parent(content, widget)
 
-        CustomLayout.install(on: widget, LayoutDelegate(
-            measure: { [unowned self] orientation, forSize in self.measure(orientation, forSize) },
-            allocate: { [unowned self] width, height, _ in self.allocate(width, height) }))
+        CustomLayout.install(
+            on: widget,
+            LayoutDelegate(
+                measure: { [unowned self] orientation, forSize in self.measure(orientation, forSize) },
+                allocate: { [unowned self] width, height, _ in self.allocate(width, height) }))
         Lifetime.tie(self, to: widget, key: Self.ownerKey)
         Signal.connect(widget, "realize") { [unowned self] in self.realized() }
         Signal.connect(widget, "destroy") { [unowned self] in self.destroyed() }
@@ -255,8 +259,9 @@ public class SwipeRow {
     public func reset() {
         guard isAlive else { return }
         let old = scene
-        scene = Self.makeScene(configuration, width: old.width, height: naturalHeight ?? 0,
-                               direction: old.direction, reduceMotion: old.reduceMotion)
+        scene = Self.makeScene(
+            configuration, width: old.width, height: naturalHeight ?? 0,
+            direction: old.direction, reduceMotion: old.reduceMotion)
         _ = scene.advance(to: clock.now())
         dragging = false
         if old.isOpen(row: 0) { group?.rowClosed(self) }
@@ -264,11 +269,14 @@ public class SwipeRow {
         gtk_widget_queue_resize(widget)
     }
 
-    static func makeScene(_ configuration: BlockConfiguration, width: Double, height: Double,
-                          direction: LayoutDirection, reduceMotion: Bool) -> Scene {
-        var scene = Scene(blockID: "", configuration: configuration,
-                          demo: DemoData(heading: "", rowHeight: height, rows: []), rowCount: 1,
-                          width: width, direction: direction, reduceMotion: reduceMotion)
+    static func makeScene(
+        _ configuration: BlockConfiguration, width: Double, height: Double,
+        direction: LayoutDirection, reduceMotion: Bool
+    ) -> Scene {
+        var scene = Scene(
+            blockID: "", configuration: configuration,
+            demo: DemoData(heading: "", rowHeight: height, rows: []), rowCount: 1,
+            width: width, direction: direction, reduceMotion: reduceMotion)
         // The app owns its items: a row reports what happened and the app removes the item.
         scene.removesRows = false
         return scene
@@ -338,7 +346,6 @@ public class SwipeRow {
         attach(to: widget)
         ownInput = RowInput(standalone: self)
     }
-
 
     // MARK: The frame loop
 

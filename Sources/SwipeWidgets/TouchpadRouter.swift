@@ -25,12 +25,15 @@ final class TouchpadRouter {
 
     private init(root: UnsafeMutablePointer<GtkWidget>) {
         self.root = root
-        Gestures.horizontalScroll(on: root, phase: GTK_PHASE_CAPTURE, { [unowned self] event in
-            self.route(event)
-        }, ended: { [unowned self] timestamp in
-            self.active?.touchpadScrollEnded(timestamp: timestamp)
-            self.active = nil
-        })
+        Gestures.horizontalScroll(
+            on: root, phase: GTK_PHASE_CAPTURE,
+            { [unowned self] event in
+                self.route(event)
+            },
+            ended: { [unowned self] timestamp in
+                self.active?.touchpadScrollEnded(timestamp: timestamp)
+                self.active = nil
+            })
     }
 
     func add(_ input: RowInput) {
@@ -44,8 +47,11 @@ final class TouchpadRouter {
 
     /// Gives a touchpad's horizontal scroll to the input under the pointer; true when one took it.
     private func route(_ event: ScrollEvent) -> Bool {
-        guard let points = TouchpadScroll.points(dx: event.dx, unit: event.unit, direction: event.direction,
-                                                 source: event.source) else { return false }
+        guard
+            let points = TouchpadScroll.points(
+                dx: event.dx, unit: event.unit, direction: event.direction,
+                source: event.source)
+        else { return false }
         for weak in inputs {
             guard let input = weak.input, input.touchpadScroll(dx: points, timestamp: event.time) else { continue }
             if let previous = active, previous !== input { previous.touchpadScrollEnded() }

@@ -53,7 +53,8 @@ enum GlueOptions {
             c.rubberBanding = o.rubber_banding != 0
             c.hapticsEnabled = o.haptics_enabled != 0
             c.labelStyle = [.titleAndIcon, .iconOnly, .titleOnly][Int(min(o.label_style.rawValue, 2))]
-            c.buttonShape = o.button_shape == SWIPE_BUTTON_SHAPE_ROUNDED
+            c.buttonShape =
+                o.button_shape == SWIPE_BUTTON_SHAPE_ROUNDED
                 ? .rounded(cornerRadius: o.button_corner_radius, spacing: o.button_spacing) : .rectangle
             c.cornerRadius = o.corner_radius
             c.combinesAccessibilityChildren = o.combines_accessibility_children != 0
@@ -92,12 +93,14 @@ enum GlueOptions {
             let c = CardListConfiguration()
             o.style = CSwipeWidgets.SwipeRevealStyle(UInt32([RevealStyle.reveal, .drag, .expand].firstIndex(of: c.style)!))
             o.button_width = c.buttonWidth
-            o.full_swipe_edges = CSwipeWidgets.SwipeEdges((c.fullSwipeEdges.contains(.leading) ? SWIPE_EDGES_LEADING.rawValue : 0)
-                                            | (c.fullSwipeEdges.contains(.trailing) ? SWIPE_EDGES_TRAILING.rawValue : 0))
+            o.full_swipe_edges = CSwipeWidgets.SwipeEdges(
+                (c.fullSwipeEdges.contains(.leading) ? SWIPE_EDGES_LEADING.rawValue : 0)
+                    | (c.fullSwipeEdges.contains(.trailing) ? SWIPE_EDGES_TRAILING.rawValue : 0))
             o.full_swipe_threshold = c.fullSwipeThreshold
             o.rubber_banding = c.rubberBanding ? 1 : 0
             o.haptics_enabled = c.hapticsEnabled ? 1 : 0
-            o.label_style = CSwipeWidgets.SwipeLabelStyle(UInt32([SwipeEngine.SwipeLabelStyle.titleAndIcon, .iconOnly, .titleOnly].firstIndex(of: c.labelStyle)!))
+            o.label_style = CSwipeWidgets.SwipeLabelStyle(
+                UInt32([SwipeEngine.SwipeLabelStyle.titleAndIcon, .iconOnly, .titleOnly].firstIndex(of: c.labelStyle)!))
             o.button_shape = SWIPE_BUTTON_SHAPE_RECTANGLE
             // The rounded shape's own defaults, as the catalogue's card list shows it.
             o.button_corner_radius = 16
@@ -132,13 +135,15 @@ enum GlueOptions {
     }
 
     private static func cDirections(_ set: Set<DismissDirection>) -> SwipeDismissDirections {
-        SwipeDismissDirections((set.contains(.start) ? SWIPE_DISMISS_DIRECTIONS_START.rawValue : 0)
-                               | (set.contains(.end) ? SWIPE_DISMISS_DIRECTIONS_END.rawValue : 0))
+        SwipeDismissDirections(
+            (set.contains(.start) ? SWIPE_DISMISS_DIRECTIONS_START.rawValue : 0)
+                | (set.contains(.end) ? SWIPE_DISMISS_DIRECTIONS_END.rawValue : 0))
     }
 
     private static func action(_ a: SwipeGlueAction) -> SwipeActionSpec {
-        SwipeActionSpec(id: string(a.id) ?? "", title: string(a.title) ?? "", icon: string(a.icon_name) ?? "",
-                        tint: rgba(a.tint), role: a.role == SWIPE_ACTION_ROLE_DESTRUCTIVE ? .destructive : .normal)
+        SwipeActionSpec(
+            id: string(a.id) ?? "", title: string(a.title) ?? "", icon: string(a.icon_name) ?? "",
+            tint: rgba(a.tint), role: a.role == SWIPE_ACTION_ROLE_DESTRUCTIVE ? .destructive : .normal)
     }
 
     private static func rgba(_ c: GdkRGBA) -> RGBA {

@@ -34,11 +34,14 @@ enum ListGlue {
     }
 
     static func refreshHeadings(_ view: UnsafeMutablePointer<GtkWidget>, _ list: SwiftListView) {
-        list.heading = swipe_c_list_has_heading_func(view) == 0 ? nil : { position in
-            guard let text = swipe_c_list_heading(view, guint(position)) else { return nil }
-            defer { g_free(text) }
-            return String(cString: text)
-        }
+        list.heading =
+            swipe_c_list_has_heading_func(view) == 0
+            ? nil
+            : { position in
+                guard let text = swipe_c_list_heading(view, guint(position)) else { return nil }
+                defer { g_free(text) }
+                return String(cString: text)
+            }
     }
 }
 

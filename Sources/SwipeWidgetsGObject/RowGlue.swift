@@ -10,8 +10,10 @@ enum RowGlue {
         widget.flatMap { SwiftRow.of($0) }
     }
 
-    static func configure(_ widget: UnsafeMutablePointer<GtkWidget>, slot: UnsafeMutablePointer<GtkWidget>,
-                          options: SwipeGlueOptions) {
+    static func configure(
+        _ widget: UnsafeMutablePointer<GtkWidget>, slot: UnsafeMutablePointer<GtkWidget>,
+        options: SwipeGlueOptions
+    ) {
         let configuration = GlueOptions.configuration(options)
         if let row = SwiftRow.of(widget) {
             row.reconfigure(configuration)
@@ -37,8 +39,10 @@ enum RowGlue {
 // main actor runs: they are main-actor functions.
 
 @MainActor @_cdecl("swipe_swift_row_configure")
-func swipe_swift_row_configure(_ row: UnsafeMutablePointer<GtkWidget>, _ slot: UnsafeMutablePointer<GtkWidget>,
-                               _ options: UnsafePointer<SwipeGlueOptions>) {
+func swipe_swift_row_configure(
+    _ row: UnsafeMutablePointer<GtkWidget>, _ slot: UnsafeMutablePointer<GtkWidget>,
+    _ options: UnsafePointer<SwipeGlueOptions>
+) {
     RowGlue.configure(row, slot: slot, options: options.pointee)
 }
 

@@ -57,10 +57,12 @@ private final class ThreadBody: Sendable {
 private func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
     var thread = pthread_t()
     let context = Unmanaged.passRetained(ThreadBody(body))
-    let status = pthread_create(&thread, nil, { context in
-        Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
-        return nil
-    }, context.toOpaque())
+    let status = pthread_create(
+        &thread, nil,
+        { context in
+            Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
+            return nil
+        }, context.toOpaque())
     guard status == 0 else {
         context.release()  // the thread's reference, never taken
         return nil

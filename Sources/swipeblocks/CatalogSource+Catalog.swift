@@ -26,7 +26,9 @@ extension CatalogSource {
             watchedFolders: {
                 // The user's blocks folder made while the window is open is found too.
                 let appear = DataFolders.userBlocksFolderToAppear.map { [$0] } ?? []
-                return (appear + folders().flatMap(ManifestSource.watchedFolders)).compactMap { String(validating: $0.bytes, as: UTF8.self) }
+                return (appear + folders().flatMap(ManifestSource.watchedFolders)).compactMap {
+                    String(validating: $0.bytes, as: UTF8.self)
+                }
             },
             reload: { CatalogSource(Catalog.load(folders: folders()), folders: folders) }
         )
@@ -42,8 +44,9 @@ extension CatalogSource {
                 return BlockEntry(id: block.id, title: block.title, category: block.category, level: block.level)
             }
             guard let broken = rejected[id] else { return nil }
-            return BlockEntry(id: id, title: broken.title ?? id, category: broken.category ?? BlockEntry.problemsCategory,
-                              level: "", problems: broken.problems.map(\.description))
+            return BlockEntry(
+                id: id, title: broken.title ?? id, category: broken.category ?? BlockEntry.problemsCategory,
+                level: "", problems: broken.problems.map(\.description))
         }
     }
 
@@ -69,8 +72,9 @@ extension CatalogSource {
     }
 
     private static func usage(_ block: Block, _ configuration: BlockConfiguration) -> UsageSnippets {
-        UsageSnippets(swift: UsageSnippet.swift(for: block, configuration: configuration),
-                      c: UsageSnippet.c(for: block, configuration: configuration),
-                      python: UsageSnippet.python(for: block, configuration: configuration))
+        UsageSnippets(
+            swift: UsageSnippet.swift(for: block, configuration: configuration),
+            c: UsageSnippet.c(for: block, configuration: configuration),
+            python: UsageSnippet.python(for: block, configuration: configuration))
     }
 }

@@ -7,9 +7,9 @@ struct CheckCommand: Command {
         name: "check", summary: "Validate the catalogue and list every problem (exit 1 if any).",
         usage: ["check [--catalog DIR]..."],
         description: """
-        Validates the built-in blocks and those of every --catalog folder, and lists each problem as
-        FILE: FIELD: MESSAGE. Exits 1 if there is any problem.
-        """,
+            Validates the built-in blocks and those of every --catalog folder, and lists each problem as
+            FILE: FIELD: MESSAGE. Exits 1 if there is any problem.
+            """,
         options: [])
 
     let arguments: ParsedArguments

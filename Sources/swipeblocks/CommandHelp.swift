@@ -21,8 +21,10 @@ struct OptionHelp {
     var text: String
     var completion: ValueCompletion = .none
 
-    init(_ name: String, short: String? = nil, value: String? = nil, repeatable: Bool = false,
-         completion: ValueCompletion = .none, _ text: String) {
+    init(
+        _ name: String, short: String? = nil, value: String? = nil, repeatable: Bool = false,
+        completion: ValueCompletion = .none, _ text: String
+    ) {
         self.name = name
         self.short = short
         self.value = value
@@ -36,8 +38,9 @@ struct OptionHelp {
         (short.map { $0 + ", " } ?? "") + name + (value.map { " " + $0 } ?? "")
     }
 
-    static let catalog = OptionHelp("--catalog", value: "DIR", repeatable: true, completion: .folder,
-                                    "Also read the blocks in DIR (DIR/<id>/block.json), after the XDG data folders'; repeatable.")
+    static let catalog = OptionHelp(
+        "--catalog", value: "DIR", repeatable: true, completion: .folder,
+        "Also read the blocks in DIR (DIR/<id>/block.json), after the XDG data folders'; repeatable.")
     static let help = OptionHelp("--help", short: "-h", "Show this help.")
 }
 
@@ -74,7 +77,8 @@ struct CommandHelp {
     var text: String {
         let usageLines = usage.enumerated().map { index, line in
             // A line that starts with spaces goes on the line before it.
-            line.hasPrefix(" ") ? String(repeating: " ", count: 19) + line.drop { $0 == " " }
+            line.hasPrefix(" ")
+                ? String(repeating: " ", count: 19) + line.drop { $0 == " " }
                 : (index == 0 ? "USAGE: swipeblocks " : "       swipeblocks ") + line
         }
         return usageLines.joined(separator: "\n") + "\n\n" + description + "\n\n" + "OPTIONS:\n"
@@ -86,7 +90,8 @@ struct CommandHelp {
     static func table(_ rows: [(String, String)]) -> String {
         let width = min(max(16, (rows.map(\.0.count).max() ?? 0) + 2), 22)
         return rows.map { label, text in
-            label.count + 2 > width ? "  \(label)\n  \(String(repeating: " ", count: width))\(text)\n"
+            label.count + 2 > width
+                ? "  \(label)\n  \(String(repeating: " ", count: width))\(text)\n"
                 : "  " + label.padding(to: width) + text + "\n"
         }.joined()
     }

@@ -116,7 +116,8 @@ enum Completions {
     }
 
     static func zshSpec(_ option: OptionHelp) -> String {
-        let text = option.text.replacing("\\", with: "\\\\").replacing("[", with: "\\[").replacing("]", with: "\\]").replacing(":", with: "\\:")
+        let text = option.text.replacing("\\", with: "\\\\").replacing("[", with: "\\[").replacing("]", with: "\\]").replacing(
+            ":", with: "\\:")
         let value = option.value.map { ":" + $0.lowercased() + ":" + zshAction(option.completion) } ?? ""
         let names = [option.name] + (option.short.map { [$0] } ?? [])
         let prefix = option.repeatable ? "*" : (names.count > 1 ? "(" + names.joined(separator: " ") + ")" : "")
@@ -139,14 +140,17 @@ enum Completions {
     // MARK: fish
 
     static var fish: String {
-        var lines = ["# fish completion for swipeblocks (swipeblocks --generate-completion-script fish)",
-                     "complete -c swipeblocks -f"]
+        var lines = [
+            "# fish completion for swipeblocks (swipeblocks --generate-completion-script fish)",
+            "complete -c swipeblocks -f",
+        ]
         let names = Invocation.commands.map { $0.name } + ["help"]
         for command in commands.dropFirst() {
             lines.append("complete -c swipeblocks -n __fish_use_subcommand -a \(command.name!) -d \(quote(command.summary))")
         }
         for command in commands {
-            let condition = command.name.map { "'__fish_seen_subcommand_from \($0)'" }
+            let condition =
+                command.name.map { "'__fish_seen_subcommand_from \($0)'" }
                 ?? "'not __fish_seen_subcommand_from \(names.joined(separator: " "))'"
             for option in command.options {
                 var line = "complete -c swipeblocks -n \(condition) -l \(option.name.dropFirst(2))"

@@ -7,9 +7,9 @@ struct ExportCommand: Command {
         name: "export", summary: "Export the blocks and their API tables as Markdown or JSON.",
         usage: ["export [--format markdown|json] [--block ID]... [--output FILE] [--catalog DIR]..."],
         description: """
-        Exports every block, or the ones named with --block in that order: GitHub-flavoured Markdown
-        (a section per block with its API table) or JSON (the manifests' fields).
-        """,
+            Exports every block, or the ones named with --block in that order: GitHub-flavoured Markdown
+            (a section per block with its API table) or JSON (the manifests' fields).
+            """,
         options: [
             OptionHelp("--format", value: "FORMAT", completion: .words(["markdown", "json"]), "markdown (default) or json."),
             OptionHelp("--block", value: "ID", repeatable: true, completion: .blockID, "Export this block; repeatable."),

@@ -8,8 +8,9 @@ enum GlobalHelp {
         OptionHelp("--help", short: "-h", "Show this help; after a subcommand, that subcommand's help."),
         OptionHelp("--version", "Print the version."),
         OptionHelp("--generate-manual", "Print the manual page swipeblocks(1), in troff."),
-        OptionHelp("--generate-completion-script", value: "SHELL", completion: .words(["bash", "zsh", "fish"]),
-                   "Print the completion script for bash, zsh or fish."),
+        OptionHelp(
+            "--generate-completion-script", value: "SHELL", completion: .words(["bash", "zsh", "fish"]),
+            "Print the completion script for bash, zsh or fish."),
     ]
 
     /// The window: what `swipeblocks` does with no subcommand.
@@ -24,8 +25,9 @@ enum GlobalHelp {
             OptionHelp("--events", "Print engine events as JSON Lines on standard output."),
             OptionHelp("--stats", "At exit, print frame timing while the demos moved (stderr)."),
             OptionHelp("--rows", value: "N", "Fill each demo list with N rows (its demo data repeated)."),
-            OptionHelp("--record", value: "FILE", completion: .file,
-                       "Write each demo's input as a simulate scenario (FILE, then FILE-BLOCK…)."),
+            OptionHelp(
+                "--record", value: "FILE", completion: .file,
+                "Write each demo's input as a simulate scenario (FILE, then FILE-BLOCK…)."),
         ])
 
     /// `help [SUBCOMMAND]`, listed with the subcommands.
@@ -39,9 +41,9 @@ enum GlobalHelp {
     }
 
     static let about = """
-    Browse, search and export the SwipeBlocks catalogue of swipe-gesture blocks.
-    With no subcommand, opens the catalogue window.
-    """
+        Browse, search and export the SwipeBlocks catalogue of swipe-gesture blocks.
+        With no subcommand, opens the catalogue window.
+        """
 
     /// `swipeblocks --help`.
     static var text: String {

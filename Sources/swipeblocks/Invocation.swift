@@ -31,8 +31,10 @@ enum Invocation {
 
     static let version = "swipeblocks \(DesktopApp.version)"
     static var commands: [any Command.Type] {
-        [ListCommand.self, ShowCommand.self, SearchCommand.self, ExportCommand.self, CheckCommand.self, SimulateCommand.self,
-         ScreenshotCommand.self]
+        [
+            ListCommand.self, ShowCommand.self, SearchCommand.self, ExportCommand.self, CheckCommand.self, SimulateCommand.self,
+            ScreenshotCommand.self,
+        ]
     }
 
     static func parse(tokens: [Token]) -> Invocation {

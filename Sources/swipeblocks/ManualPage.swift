@@ -6,7 +6,8 @@ enum ManualPage {
         out.append(".SH NAME")
         out.append(#"swipeblocks \- browse, search and export a catalogue of swipe-gesture blocks"#)
         out.append(".SH SYNOPSIS")
-        let usages = ["[--catalog DIR]... SUBCOMMAND [OPTIONS]", GlobalHelp.window.usage[0], "help [SUBCOMMAND]"]
+        let usages =
+            ["[--catalog DIR]... SUBCOMMAND [OPTIONS]", GlobalHelp.window.usage[0], "help [SUBCOMMAND]"]
             + Invocation.commands.flatMap { $0.definition.usage }
         for (index, usage) in usages.enumerated() {
             if index > 0 && !usage.hasPrefix(" ") { out.append(".br") }
@@ -34,8 +35,10 @@ enum ManualPage {
         out.append(".SH FILES")
         out.append(".TP")
         out.append(escape("$XDG_DATA_HOME/swipeblocks/blocks, then each of $XDG_DATA_DIRS with swipeblocks/blocks"))
-        out.append(escape("Folders of user blocks (<id>/block.json), found without --catalog, in that order; "
-            + "the window watches them and shows a block's changes as they are saved."))
+        out.append(
+            escape(
+                "Folders of user blocks (<id>/block.json), found without --catalog, in that order; "
+                    + "the window watches them and shows a block's changes as they are saved."))
         out.append(".TP")
         out.append(escape("$XDG_STATE_HOME/swipeblocks/export-folder"))
         out.append("The folder of the window's last export.")

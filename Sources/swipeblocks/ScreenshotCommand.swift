@@ -7,20 +7,23 @@ import SwipeEngine
 struct ScreenshotCommand: Command {
     static let definition = CommandHelp(
         name: "screenshot", summary: "Render a block's demo with its first row held part of the way open, as PNG.",
-        usage: ["screenshot --block ID --output FILE.png [--progress P] [--edge leading|trailing]",
-                "                          [--rtl] [--dark] [--reduce-motion] [--width PIXELS] [--catalog DIR]..."],
+        usage: [
+            "screenshot --block ID --output FILE.png [--progress P] [--edge leading|trailing]",
+            "                          [--rtl] [--dark] [--reduce-motion] [--width PIXELS] [--catalog DIR]...",
+        ],
         description: """
-        Renders the block's live demo with its first row dragged part of the way by the engine and
-        held there (the threshold, checkmark, buttons and full swipe react as to a real drag), then
-        writes the picture as PNG, atomically. GTK draws it in a window of its own that is closed at
-        once; it needs a display (with none: xvfb-run -a swipeblocks screenshot …).
-        """,
+            Renders the block's live demo with its first row dragged part of the way by the engine and
+            held there (the threshold, checkmark, buttons and full swipe react as to a real drag), then
+            writes the picture as PNG, atomically. GTK draws it in a window of its own that is closed at
+            once; it needs a display (with none: xvfb-run -a swipeblocks screenshot …).
+            """,
         options: [
             OptionHelp("--block", value: "ID", completion: .blockID, "The block to render (required)."),
             OptionHelp("--output", value: "FILE", completion: .file, "Where to write the PNG (required)."),
             OptionHelp("--progress", value: "P", "How far the row is dragged, as a fraction of its width: 0…1 (default 0.5)."),
-            OptionHelp("--edge", value: "EDGE", completion: .words(["leading", "trailing"]),
-                       "leading or trailing: the side the drag reveals (default: the block's first)."),
+            OptionHelp(
+                "--edge", value: "EDGE", completion: .words(["leading", "trailing"]),
+                "leading or trailing: the side the drag reveals (default: the block's first)."),
             OptionHelp("--rtl", "Lay the demo out right to left."),
             OptionHelp("--dark", "Use the dark style."),
             OptionHelp("--reduce-motion", "Render as with Reduce Motion on."),

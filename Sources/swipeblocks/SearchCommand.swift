@@ -8,10 +8,10 @@ struct SearchCommand: Command {
         name: "search", summary: "Find blocks by words in any language, with or without accents.",
         usage: ["search QUERY... [--tag TAG] [--json] [--catalog DIR]..."],
         description: """
-        Finds the blocks whose title, tags (any language), category or summary contain every word of
-        QUERY, ignoring case and accents ("marca de verificacion" finds "marca de verificación").
-        Title matches rank above tag matches, which rank above summary matches.
-        """,
+            Finds the blocks whose title, tags (any language), category or summary contain every word of
+            QUERY, ignoring case and accents ("marca de verificacion" finds "marca de verificación").
+            Title matches rank above tag matches, which rank above summary matches.
+            """,
         options: [
             OptionHelp("--tag", value: "TAG", "Keep only blocks with this tag (in any language)."),
             OptionHelp("--json", "Print the results as a JSON array of {id, title, summary, score, matched}."),

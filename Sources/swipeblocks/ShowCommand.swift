@@ -7,9 +7,9 @@ struct ShowCommand: Command {
         name: "show", summary: "Show one block's reference: metadata, tags, API table, description, usage.",
         usage: ["show ID [--json] [--catalog DIR]..."],
         description: """
-        Prints the block's reference as Markdown: title, summary, metadata, tags, API table,
-        description and usage snippets in Swift, C and Python.
-        """,
+            Prints the block's reference as Markdown: title, summary, metadata, tags, API table,
+            description and usage snippets in Swift, C and Python.
+            """,
         options: [OptionHelp("--json", "Print the block as a JSON object.")],
         operands: .blockID)
 

@@ -10,11 +10,11 @@ struct SimulateCommand: Command {
         name: "simulate", summary: "Replay a gesture scenario through the engine; print JSON Lines.",
         usage: ["simulate [FILE] [--catalog DIR]..."],
         description: """
-        Reads a scenario (one JSON object) from FILE, or standard input when FILE is absent or '-',
-        runs it through the engine with synthetic time, and prints frames and events as JSON Lines.
-        The scenario's "parameters" (API parameter names) override the block's configuration; a
-        recording made with the window's --record is a scenario too.
-        """,
+            Reads a scenario (one JSON object) from FILE, or standard input when FILE is absent or '-',
+            runs it through the engine with synthetic time, and prints frames and events as JSON Lines.
+            The scenario's "parameters" (API parameter names) override the block's configuration; a
+            recording made with the window's --record is a scenario too.
+            """,
         options: [],
         operands: .file)
 
@@ -30,7 +30,8 @@ struct SimulateCommand: Command {
 
     func run() -> Int32 {
         let name = file?.displayed ?? "standard input"
-        let read = file.map { FileSystem.contents(of: $0, limit: FileSystem.scenarioLimit) }
+        let read =
+            file.map { FileSystem.contents(of: $0, limit: FileSystem.scenarioLimit) }
             ?? FileSystem.readAll(STDIN_FILENO, limit: FileSystem.scenarioLimit)
         let bytes: [UInt8]
         switch read {
@@ -45,10 +46,12 @@ struct SimulateCommand: Command {
         }
         let catalog = arguments.loadCatalog()
         do {
-            try Simulator.run(scenario: scenario, resolve: catalog.simulationBlock, write: { chunk in
-                Console.out(chunk)
-                return !Console.outputClosed
-            })
+            try Simulator.run(
+                scenario: scenario, resolve: catalog.simulationBlock,
+                write: { chunk in
+                    Console.out(chunk)
+                    return !Console.outputClosed
+                })
             return ExitCode.success
         } catch let error as SimulationError {
             return Console.fail(error.description)

@@ -21,8 +21,9 @@ enum WindowCommand {
         if arguments.has("--generate-manual") { Console.out(ManualPage.text); return .exit(ExitCode.success) }
         if let shell = arguments.value("--generate-completion-script") {
             guard let script = Completions.script(for: shell) else {
-                return Invocation.usageError("--generate-completion-script expects bash, zsh or fish, got '\(shell)'",
-                                             help: Invocation.globalHelp)
+                return Invocation.usageError(
+                    "--generate-completion-script expects bash, zsh or fish, got '\(shell)'",
+                    help: Invocation.globalHelp)
             }
             Console.out(script)
             return .exit(ExitCode.success)
@@ -38,8 +39,9 @@ enum WindowCommand {
         window.printStats = arguments.has("--stats")
         if let rows = arguments.value("--rows") {
             guard let count = Int(rows), (1...ScenarioLimits.rows).contains(count) else {
-                return Invocation.usageError("--rows expects a whole number from 1 to \(ScenarioLimits.rows), got '\(rows)'",
-                                             help: Invocation.globalHelp)
+                return Invocation.usageError(
+                    "--rows expects a whole number from 1 to \(ScenarioLimits.rows), got '\(rows)'",
+                    help: Invocation.globalHelp)
             }
             window.rows = count
         }

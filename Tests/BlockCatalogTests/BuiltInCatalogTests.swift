@@ -7,10 +7,16 @@ import Testing
 
     @Test func hasTheFiveBlocksAndNoProblems() {
         #expect(catalog.problems.isEmpty, "\(catalog.problems)")
-        #expect(catalog.blocks.map(\.id) == ["completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row",
-                                             "swipe-to-dismiss"])
-        #expect(catalog.blocks.map(\.title) == ["Completion Swipe Row", "Full-Swipe Card List", "List-Row Swipe Actions", "Swipe Action Row",
-                                                "Swipe to Dismiss"])
+        #expect(
+            catalog.blocks.map(\.id) == [
+                "completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row",
+                "swipe-to-dismiss",
+            ])
+        #expect(
+            catalog.blocks.map(\.title) == [
+                "Completion Swipe Row", "Full-Swipe Card List", "List-Row Swipe Actions", "Swipe Action Row",
+                "Swipe to Dismiss",
+            ])
     }
 
     @Test func embeddedCatalogueMatchesTheCatalogFolder() {
@@ -26,29 +32,32 @@ import Testing
     }
 
     @Test func completionRowApiTableIsTheReferenceTable() {
-        #expect(rows("completion-swipe-row") == [
-            ["tint", "Color", ".green"],
-            ["rowBackground", "Color", "Color(.secondarySystemGroupedBackground)"],
-            ["cornerRadius", "CGFloat", "16"],
-            ["actionName", "String", "\"Complete\""],
-            ["onComplete", "() -> Void", "Required"],
-            ["content", "() -> Content", "Required"],
-        ])
+        #expect(
+            rows("completion-swipe-row") == [
+                ["tint", "Color", ".green"],
+                ["rowBackground", "Color", "Color(.secondarySystemGroupedBackground)"],
+                ["cornerRadius", "CGFloat", "16"],
+                ["actionName", "String", "\"Complete\""],
+                ["onComplete", "() -> Void", "Required"],
+                ["content", "() -> Content", "Required"],
+            ])
     }
 
     @Test func actionRowApiTableIsTheReferenceTable() {
-        #expect(rows("swipe-action-row") == [
-            ["actions", "[SwipeActionRowAction]", "Required"],
-            ["buttonWidth", "CGFloat", "80"],
-            ["content", "() -> Content", "Required"],
-        ])
+        #expect(
+            rows("swipe-action-row") == [
+                ["actions", "[SwipeActionRowAction]", "Required"],
+                ["buttonWidth", "CGFloat", "80"],
+                ["content", "() -> Content", "Required"],
+            ])
     }
 
     @Test func cardListDocumentsEveryLibraryOption() {
-        #expect(rows("full-swipe-card-list").map { $0[0] } == [
-            "style", "buttonWidth", "fullSwipeEdges", "fullSwipeThreshold", "rubberBanding", "hapticsEnabled", "labelStyle",
-            "buttonShape", "cornerRadius", "combinesAccessibilityChildren", "minimumDistance", "leading", "trailing",
-        ])
+        #expect(
+            rows("full-swipe-card-list").map { $0[0] } == [
+                "style", "buttonWidth", "fullSwipeEdges", "fullSwipeThreshold", "rubberBanding", "hapticsEnabled", "labelStyle",
+                "buttonShape", "cornerRadius", "combinesAccessibilityChildren", "minimumDistance", "leading", "trailing",
+            ])
         #expect(rows("full-swipe-card-list")[3] == ["fullSwipeThreshold", "CGFloat", "0.6"])
     }
 
@@ -72,7 +81,9 @@ import Testing
         #expect(demo.rowHeight == 68)
         #expect(demo.rows.map(\.title) == ["Water the plants", "Call the dentist", "Buy groceries", "Send the invoice", "Book the flight"])
         #expect(demo.rows.allSatisfy { $0.icon?.hasSuffix("-symbolic") == true })
-        guard let configuration = block.configuration.options(CompletionRowConfiguration.self) else { Issue.record("not a completion row"); return }
+        guard let configuration = block.configuration.options(CompletionRowConfiguration.self) else {
+            Issue.record("not a completion row"); return
+        }
         #expect(configuration.actionID == "complete")
         #expect(configuration.tint == RGBA.named["green"])
     }
@@ -83,7 +94,9 @@ import Testing
         #expect(block.demo?.rowHeight == 84)
         #expect(block.demo?.emptyTitle == "Inbox zero")
         #expect(block.demo?.rows.map(\.title) == ["Weekly report", "Flight update", "Dinner on Friday?", "Design review"])
-        guard let configuration = block.configuration.options(ActionRowConfiguration.self) else { Issue.record("not an action row"); return }
+        guard let configuration = block.configuration.options(ActionRowConfiguration.self) else {
+            Issue.record("not an action row"); return
+        }
         #expect(configuration.actions.map(\.id) == ["archive", "delete"])
         #expect(configuration.actions.map(\.title) == ["Archive", "Delete"])
         #expect(configuration.actions.map(\.tint) == [RGBA.named["indigo"]!, RGBA.named["red"]!])
@@ -118,7 +131,9 @@ import Testing
 
     @Test func resolveAppliesOverridesWithManifestValidation() throws {
         let resolved = try catalog.resolve(id: "swipe-action-row", overrides: [("buttonWidth", .number(96))])
-        guard let configuration = resolved.configuration.options(ActionRowConfiguration.self) else { Issue.record("not an action row"); return }
+        guard let configuration = resolved.configuration.options(ActionRowConfiguration.self) else {
+            Issue.record("not an action row"); return
+        }
         #expect(configuration.buttonWidth == 96)
         #expect(configuration.actions.count == 2)
         #expect(resolved.demo.rowHeight == 84)
@@ -126,7 +141,10 @@ import Testing
         #expect(throws: CatalogProblem(file: "", field: "parameters.tint", message: "expected a colour name or #rrggbb, got 12")) {
             try catalog.resolve(id: "completion-swipe-row", overrides: [("tint", .number(12))])
         }
-        #expect(throws: CatalogProblem(file: "", field: "block", message: "no block with id \"swipe-acton-row\"; did you mean \"swipe-action-row\"?")) {
+        #expect(
+            throws: CatalogProblem(
+                file: "", field: "block", message: "no block with id \"swipe-acton-row\"; did you mean \"swipe-action-row\"?")
+        ) {
             try catalog.resolve(id: "swipe-acton-row")
         }
         let problem = #expect(throws: CatalogProblem.self) {
@@ -147,8 +165,9 @@ import Testing
 
         guard var edited = block.configuration.options(ActionRowConfiguration.self) else { Issue.record("not an action row"); return }
         edited.buttonWidth = 96
-        #expect(UsageSnippet.swift(for: block, configuration: .actionRow(edited)).contains("configuration.buttonWidth = 96"),
-                "the window's current parameters are in the snippet it copies")
+        #expect(
+            UsageSnippet.swift(for: block, configuration: .actionRow(edited)).contains("configuration.buttonWidth = 96"),
+            "the window's current parameters are in the snippet it copies")
     }
 
     @Test func theLibraryTableReadsItsDefaultsFromTheConfigurationTypes() throws {
@@ -165,8 +184,9 @@ import Testing
             // the child (content), onEvent (onComplete, onSwiped), fullSwipeEdges (allowsFullSwipe…).
             let elsewhere: Set = ["content", "onComplete", "onSwiped", "allowsFullSwipeLeading", "allowsFullSwipeTrailing"]
             for parameter in block.parameters where !elsewhere.contains(parameter.name) {
-                #expect(names.contains(parameter.name) || LibraryAPI.rowMembers.contains { $0.name == parameter.name },
-                        "\(block.id): the API table's \(parameter.name) has no library option")
+                #expect(
+                    names.contains(parameter.name) || LibraryAPI.rowMembers.contains { $0.name == parameter.name },
+                    "\(block.id): the API table's \(parameter.name) has no library option")
             }
         }
     }

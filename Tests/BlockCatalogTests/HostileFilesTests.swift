@@ -21,7 +21,9 @@ import Testing
             try FileManager.default.createDirectory(atPath: directory + "/x", withIntermediateDirectories: true)
             #expect(mkfifo(directory + "/x/block.json", 0o644) == 0)
             #expect(problems(directory) == ["\(directory)/x/block.json: a FIFO (named pipe), not a regular file; refused"])
-            #expect(FileSystem.contents(of: FilePath(directory + "/x/block.json"), limit: 10) == .failure(.notRegular(kind: "a FIFO (named pipe)")))
+            #expect(
+                FileSystem.contents(of: FilePath(directory + "/x/block.json"), limit: 10)
+                    == .failure(.notRegular(kind: "a FIFO (named pipe)")))
         }
     }
 
@@ -33,7 +35,8 @@ import Testing
         try withFolder { directory in
             try write(["x/block.json": String(repeating: " ", count: FileSystem.manifestLimit + 1)], under: directory)
             #expect(problems(directory) == ["\(directory)/x/block.json: larger than the limit of 1 MiB"])
-            #expect(FileSystem.contents(of: FilePath(directory + "/x/block.json"), limit: FileSystem.manifestLimit + 1).map(\.count)
+            #expect(
+                FileSystem.contents(of: FilePath(directory + "/x/block.json"), limit: FileSystem.manifestLimit + 1).map(\.count)
                     == .success(FileSystem.manifestLimit + 1))
         }
     }
@@ -46,18 +49,23 @@ import Testing
 
     @Test func linksOutOfTheCatalogueAreRefusedAndLinksInsideAllowed() throws {
         try withFolder { directory in
-            try write(["outside/block.json": manifest(["id": #""a""#]), "cat/b/block.json": manifest(["id": #""b""#]),
-                       "cat/c/other.json": manifest(["id": #""c""#])], under: directory)
+            try write(
+                [
+                    "outside/block.json": manifest(["id": #""a""#]), "cat/b/block.json": manifest(["id": #""b""#]),
+                    "cat/c/other.json": manifest(["id": #""c""#]),
+                ], under: directory)
             try FileManager.default.createDirectory(atPath: directory + "/cat/a", withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: directory + "/cat/a/block.json", withDestinationPath: directory + "/outside/block.json")
+            try FileManager.default.createSymbolicLink(
+                atPath: directory + "/cat/a/block.json", withDestinationPath: directory + "/outside/block.json")
             try FileManager.default.createSymbolicLink(atPath: directory + "/cat/c/block.json", withDestinationPath: "other.json")
             try FileManager.default.createSymbolicLink(atPath: directory + "/cat/b/description.md", withDestinationPath: "/etc/hostname")
             let loaded = Catalog.load(directories: [directory + "/cat"], includeBuiltIn: false)
             let real = FilePath(directory).resolved!.displayed
-            #expect(loaded.problems.map(\.description) == [
-                "\(directory)/cat/a/block.json: a symbolic link that leads outside the catalogue folder (to \(real)/outside/block.json); refused",
-                "\(directory)/cat/b/description.md: a symbolic link that leads outside the catalogue folder (to /etc/hostname); refused",
-            ])
+            #expect(
+                loaded.problems.map(\.description) == [
+                    "\(directory)/cat/a/block.json: a symbolic link that leads outside the catalogue folder (to \(real)/outside/block.json); refused",
+                    "\(directory)/cat/b/description.md: a symbolic link that leads outside the catalogue folder (to /etc/hostname); refused",
+                ])
             #expect(loaded.blocks.map(\.id) == ["c"])
         }
     }
@@ -68,9 +76,10 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: directory + "/cat/x", withDestinationPath: directory + "/outside/x")
             let loaded = Catalog.load(directories: [directory + "/cat"], includeBuiltIn: false)
             let real = FilePath(directory).resolved!.displayed
-            #expect(loaded.problems.map(\.description) == [
-                "\(directory)/cat/x/block.json: a symbolic link that leads outside the catalogue folder (to \(real)/outside/x/block.json); refused",
-            ])
+            #expect(
+                loaded.problems.map(\.description) == [
+                    "\(directory)/cat/x/block.json: a symbolic link that leads outside the catalogue folder (to \(real)/outside/x/block.json); refused"
+                ])
             #expect(loaded.blocks.map(\.id) == ["y"])
         }
     }
@@ -92,13 +101,14 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: directory + "/gone", withDestinationPath: directory + "/nowhere")
             let raw = Array((directory + "/caf").utf8) + [0xE9]
             #expect(FilePath(bytes: raw).withCString { mkdir($0, 0o755) } == 0)
-            #expect(problems(directory) == [
-                "\(directory)/a/block.json: a folder, not a file",
-                "\(directory)/b/description.md: not valid UTF-8 text",
-                "\(directory)/caf\\xE9: the name is not valid UTF-8; skipped",
-                "\(directory)/gone: a symbolic link to nothing (dangling); skipped",
-                "\(directory)/notes.txt: a file, not a block folder (DIR/<id>/block.json); skipped",
-            ])
+            #expect(
+                problems(directory) == [
+                    "\(directory)/a/block.json: a folder, not a file",
+                    "\(directory)/b/description.md: not valid UTF-8 text",
+                    "\(directory)/caf\\xE9: the name is not valid UTF-8; skipped",
+                    "\(directory)/gone: a symbolic link to nothing (dangling); skipped",
+                    "\(directory)/notes.txt: a file, not a block folder (DIR/<id>/block.json); skipped",
+                ])
         }
     }
 
@@ -111,7 +121,10 @@ import Testing
     }
 
     @Test func emptyParametersAreAProblem() {
-        #expect(catalog(manifest(["parameters": "[]"])).problems.map(\.description) == ["user/x/block.json: parameters: must have at least one parameter"])
+        #expect(
+            catalog(manifest(["parameters": "[]"])).problems.map(\.description) == [
+                "user/x/block.json: parameters: must have at least one parameter"
+            ])
     }
 
     @Test func writingThroughALinkReplacesItsTargetAndKeepsTheLink() throws {

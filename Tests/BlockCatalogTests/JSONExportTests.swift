@@ -13,7 +13,9 @@ import Testing
             #expect(item["description"]?.stringValue == block.description)
             // Without its description, the exported object is the manifest: it loads as the same block.
             let members = try #require(item.objectValue).filter { $0.key != "description" }
-            let again = Catalog(sources: [ManifestSource(file: "again.json", folderName: block.id, text: JSONValue.object(members).serialized)])
+            let again = Catalog(sources: [
+                ManifestSource(file: "again.json", folderName: block.id, text: JSONValue.object(members).serialized)
+            ])
             #expect(again.problems.isEmpty, "\(again.problems)")
             #expect(again.blocks.first?.configuration == block.configuration)
             #expect(again.blocks.first?.demo == block.demo)

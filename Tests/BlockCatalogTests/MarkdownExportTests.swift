@@ -61,8 +61,9 @@ private func flattened(_ text: String) -> String {
         #expect(html.contains("<li>Tags (en): a|b, *x*</li>"))
         #expect(html.contains("<li>Tags (es): acción</li>"))
         let libraryRows = LibraryAPI.defaults(of: block.configuration).count + LibraryAPI.rowMembers.count
-        #expect(tableCells(inHTML: html).count == awkwardParameters.count + 1 + libraryRows + 1,
-                "the reference's table, then the library's")
+        #expect(
+            tableCells(inHTML: html).count == awkwardParameters.count + 1 + libraryRows + 1,
+            "the reference's table, then the library's")
     }
 
     @Test func everyBuiltInTableReadsBackWithItsRowsAndColumns() throws {

@@ -41,9 +41,12 @@ import Testing
 
     @Test func rankingUsesWeightsAcrossFields() {
         let blocks = Catalog(sources: [
-            ManifestSource(file: "a/block.json", folderName: nil, text: manifest(["id": #""a""#, "title": #""Plain""#, "summary": #""Mentions zebra.""#])),
+            ManifestSource(
+                file: "a/block.json", folderName: nil,
+                text: manifest(["id": #""a""#, "title": #""Plain""#, "summary": #""Mentions zebra.""#])),
             ManifestSource(file: "b/block.json", folderName: nil, text: manifest(["id": #""b""#, "title": #""Zebra Row""#])),
-            ManifestSource(file: "c/block.json", folderName: nil, text: manifest(["id": #""c""#, "title": #""Other""#, "tags": #"{"en": ["zebra"]}"#])),
+            ManifestSource(
+                file: "c/block.json", folderName: nil, text: manifest(["id": #""c""#, "title": #""Other""#, "tags": #"{"en": ["zebra"]}"#])),
         ])
         #expect(blocks.search("zebra").map(\.block.id) == ["b", "c", "a"])
         #expect(blocks.search("zebra").map(\.fields) == [[.title], [.tag], [.summary]])

@@ -9,20 +9,24 @@ import Testing
     private func paths(_ folders: [FilePath]) -> [String] { folders.map(\.displayed) }
 
     @Test func dataHomeComesFirstThenEachDataDir() {
-        let folders = DataFolders.blockFolders(home: Array("/home/ana".utf8), dataHome: Array("/data/home".utf8),
-                                               dataDirs: Array("/opt/share:/usr/share".utf8))
+        let folders = DataFolders.blockFolders(
+            home: Array("/home/ana".utf8), dataHome: Array("/data/home".utf8),
+            dataDirs: Array("/opt/share:/usr/share".utf8))
         #expect(paths(folders) == ["/data/home/swipeblocks/blocks", "/opt/share/swipeblocks/blocks", "/usr/share/swipeblocks/blocks"])
     }
 
     @Test func unsetOrEmptyVariablesTakeTheSpecificationsDefaults() {
-        let expected = ["/home/ana/.local/share/swipeblocks/blocks", "/usr/local/share/swipeblocks/blocks", "/usr/share/swipeblocks/blocks"]
+        let expected = [
+            "/home/ana/.local/share/swipeblocks/blocks", "/usr/local/share/swipeblocks/blocks", "/usr/share/swipeblocks/blocks",
+        ]
         #expect(paths(DataFolders.blockFolders(home: Array("/home/ana".utf8), dataHome: nil, dataDirs: nil)) == expected)
         #expect(paths(DataFolders.blockFolders(home: Array("/home/ana".utf8), dataHome: [], dataDirs: [])) == expected)
     }
 
     @Test func relativePathsAreIgnoredAndAFolderNamedTwiceIsKeptOnce() {
-        let folders = DataFolders.blockFolders(home: Array("relative".utf8), dataHome: Array("data".utf8),
-                                               dataDirs: Array("/a::b:/a:/c/".utf8))
+        let folders = DataFolders.blockFolders(
+            home: Array("relative".utf8), dataHome: Array("data".utf8),
+            dataDirs: Array("/a::b:/a:/c/".utf8))
         #expect(paths(folders) == ["/a/swipeblocks/blocks", "/c/swipeblocks/blocks"])
     }
 
@@ -77,8 +81,9 @@ import Testing
     @Test func theWatchedFoldersAreTheFolderAndItsBlockFolders() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try write(["b-row/block.json": manifest(), "a-row/block.json": manifest(), ".hidden/block.json": "{}", "notes.txt": ""],
-                  under: directory)
+        try write(
+            ["b-row/block.json": manifest(), "a-row/block.json": manifest(), ".hidden/block.json": "{}", "notes.txt": ""],
+            under: directory)
         #expect(paths(ManifestSource.watchedFolders(FilePath(directory))) == [directory, directory + "/a-row", directory + "/b-row"])
         // A folder that is itself one block: only it.
         #expect(paths(ManifestSource.watchedFolders(FilePath(directory + "/a-row"))) == [directory + "/a-row"])

@@ -4,8 +4,9 @@ import XCTest
 /// What GTK is told before it starts: GL stays off only when the cairo renderer is asked for.
 final class GtkStartupTests: XCTestCase {
     private func changes(_ renderer: String?, debug: String? = nil, disable: String? = nil) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: GtkStartup.environmentChanges(renderer: renderer, gdkDebug: debug, gdkDisable: disable)
-            .map { ($0.name, $0.value) })
+        Dictionary(
+            uniqueKeysWithValues: GtkStartup.environmentChanges(renderer: renderer, gdkDebug: debug, gdkDisable: disable)
+                .map { ($0.name, $0.value) })
     }
 
     func testOtherRenderersKeepGL() {
@@ -20,10 +21,12 @@ final class GtkStartupTests: XCTestCase {
     }
 
     func testFlagsAlreadySetAreKept() {
-        XCTAssertEqual(changes("cairo", debug: "events", disable: "vulkan"),
-                       ["GDK_DEBUG": "events,gl-disable", "GDK_DISABLE": "vulkan,gl"])
-        XCTAssertEqual(changes("cairo", debug: "events:gl-disable", disable: "gl"),
-                       ["GDK_DEBUG": "events:gl-disable", "GDK_DISABLE": "gl"])
+        XCTAssertEqual(
+            changes("cairo", debug: "events", disable: "vulkan"),
+            ["GDK_DEBUG": "events,gl-disable", "GDK_DISABLE": "vulkan,gl"])
+        XCTAssertEqual(
+            changes("cairo", debug: "events:gl-disable", disable: "gl"),
+            ["GDK_DEBUG": "events:gl-disable", "GDK_DISABLE": "gl"])
         XCTAssertEqual(changes("cairo", debug: "  ", disable: ""), ["GDK_DEBUG": "gl-disable", "GDK_DISABLE": "gl"])
     }
 

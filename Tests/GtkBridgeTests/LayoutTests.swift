@@ -13,12 +13,14 @@ final class LayoutTests: GtkTestCase {
             gtk_box_append(parent.cast(), child)
             let offset = Box(0.0)
             var allocations = 0
-            CustomLayout.install(on: parent, LayoutDelegate(
-                measure: { orientation, _ in orientation == GTK_ORIENTATION_HORIZONTAL ? (200, 200) : (40, 40) },
-                allocate: { width, height, _ in
-                    allocations += 1
-                    CustomLayout.place(child, x: offset.value, y: 0, width: width, height: height)
-                }))
+            CustomLayout.install(
+                on: parent,
+                LayoutDelegate(
+                    measure: { orientation, _ in orientation == GTK_ORIENTATION_HORIZONTAL ? (200, 200) : (40, 40) },
+                    allocate: { width, height, _ in
+                        allocations += 1
+                        CustomLayout.place(child, x: offset.value, y: 0, width: width, height: height)
+                    }))
             gtk_window_set_child(window.cast(), parent)
             gtk_window_present(window.cast())
             for _ in 0..<20 { MainLoop.drain(); usleep(5000) }
@@ -55,7 +57,6 @@ final class LayoutTests: GtkTestCase {
         }
     }
 }
-
 
 /// A mutable value the layout closure reads.
 private final class Box<T> {

@@ -13,7 +13,7 @@ final class LifetimeTests: GtkTestCase {
             watch.pointee = kept.raw
             g_object_add_weak_pointer(kept.object, watch)
             Lifetime.keep(kept, aliveWith: owner, key: "test-kept")
-            g_object_unref(kept.raw)        // the creator's reference
+            g_object_unref(kept.raw)  // the creator's reference
             XCTAssertNotNil(watch.pointee, "the owner keeps the object")
             g_object_unref(owner.raw)
             XCTAssertNil(watch.pointee, "the object outlived its owner")

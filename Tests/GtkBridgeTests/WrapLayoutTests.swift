@@ -21,7 +21,7 @@ final class WrapLayoutTests: XCTestCase {
     func testEveryChildIsOnExactlyOneLineInOrder() {
         var seed: UInt64 = 7
         for _ in 0..<500 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let count = Int(seed >> 60)
             let widths = (0..<count).map { Int32(truncatingIfNeeded: (seed >> UInt64(($0 * 7) % 50)) & 255) }
             let lines = WrapLayout.lines(widths: widths, available: Int32(seed >> 56), spacing: 6)

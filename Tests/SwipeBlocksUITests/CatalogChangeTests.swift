@@ -14,8 +14,10 @@ final class CatalogChangeTests: XCTestCase {
     }
 
     func testAnEditorsOwnFilesConcernNoBlock() {
-        for path in ["/blocks/my-row/.block.json.swp", "/blocks/my-row/block.json~", "/blocks/my-row/#block.json#",
-                     "/blocks/my-row/.goutputstream-Q1W2E3", "/blocks/my-row/notes.TXT", "/blocks/.hidden", "", "/"] {
+        for path in [
+            "/blocks/my-row/.block.json.swp", "/blocks/my-row/block.json~", "/blocks/my-row/#block.json#",
+            "/blocks/my-row/.goutputstream-Q1W2E3", "/blocks/my-row/notes.TXT", "/blocks/.hidden", "", "/",
+        ] {
             XCTAssertNil(CatalogChange.blockID(ofChangeAt: path), path)
         }
     }

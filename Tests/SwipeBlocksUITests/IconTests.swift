@@ -15,7 +15,7 @@ final class IconTests: UITestCase {
                 names.formUnion(page.demo.rows.compactMap(\.icon))
                 if let c = page.configuration.options(ActionRowConfiguration.self) { names.formUnion(c.actions.map(\.icon)) }
                 if let c = page.configuration.options(CardListConfiguration.self) { names.formUnion((c.leading + c.trailing).map(\.icon)) }
-                names.remove("")    // an action without an icon is a text button
+                names.remove("")  // an action without an icon is a text button
             }
             for name in names.sorted() {
                 XCTAssertNotEqual(gtk_icon_theme_has_icon(theme, name), 0, "\(name) is not in the icon theme")

@@ -93,7 +93,7 @@ final class LiveDemoTests: UITestCase {
                 gtk_popover_popdown(popover.cast())
                 Self.spin(0.1)
             }
-            try openAndClose()      // warm-up: GTK's own caches
+            try openAndClose()  // warm-up: GTK's own caches
             let before = BoxCounter.count
             for _ in 0..<5 { try openAndClose() }
             XCTAssertNil(Self.child(of: row, cssName: "popover"), "the closed menu is gone")
@@ -113,8 +113,9 @@ final class LiveDemoTests: UITestCase {
             // GTK 4.8's list view keeps up to 200 items around the visible ones (its
             // GTK_LIST_VIEW_MAX_LIST_ITEMS), whatever the length of the list.
             XCTAssertLessThanOrEqual(views.count, Self.keptRowViews, "10,000 rows keep a bounded number of row views")
-            XCTAssertTrue(Self.widgets(in: demo.root) { gtk_widget_has_css_class($0, "swipe-button") != 0 }.isEmpty,
-                          "resting rows make no action buttons")
+            XCTAssertTrue(
+                Self.widgets(in: demo.root) { gtk_widget_has_css_class($0, "swipe-button") != 0 }.isEmpty,
+                "resting rows make no action buttons")
             demo.openFirstRow(edge: .trailing)
             XCTAssertTrue(Self.spin(until: { demo.row(at: 0)?.isOpen == true && !demo.isMoving }))
             let buttons = Self.widgets(in: demo.root) { gtk_widget_has_css_class($0, "swipe-button") != 0 }
@@ -122,15 +123,17 @@ final class LiveDemoTests: UITestCase {
             XCTAssertEqual(Set(buttons.compactMap { gtk_widget_get_parent($0) }).count, 1, "only the open row has buttons")
 
             // Scrolled to the end, the last row is bound and the view count stays the same.
-            let scroller = try XCTUnwrap(Self.widgets(in: demo.root) { String(cString: gtk_widget_get_css_name($0)) == "scrolledwindow" }.first)
+            let scroller = try XCTUnwrap(
+                Self.widgets(in: demo.root) { String(cString: gtk_widget_get_css_name($0)) == "scrolledwindow" }.first)
             let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque)
             for _ in 0..<20 {
                 gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
                 Self.spin(0.05)
             }
             XCTAssertTrue(Self.spin(until: { demo.row(showing: 9_999) != nil }), "the last row is shown at the end")
-            XCTAssertLessThanOrEqual(Self.widgets(in: demo.root) { gtk_widget_has_css_class($0, "swipe-row") != 0 }.count,
-                                     Self.keptRowViews)
+            XCTAssertLessThanOrEqual(
+                Self.widgets(in: demo.root) { gtk_widget_has_css_class($0, "swipe-row") != 0 }.count,
+                Self.keptRowViews)
             gtk_window_destroy(window.cast())
         }
     }
@@ -140,8 +143,10 @@ final class LiveDemoTests: UITestCase {
 
     /// Every widget under `root` (itself included) that `matches`, in tree order.
     @MainActor
-    private static func widgets(in root: UnsafeMutablePointer<GtkWidget>,
-                                where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool) -> [UnsafeMutablePointer<GtkWidget>] {
+    private static func widgets(
+        in root: UnsafeMutablePointer<GtkWidget>,
+        where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool
+    ) -> [UnsafeMutablePointer<GtkWidget>] {
         var found: [UnsafeMutablePointer<GtkWidget>] = []
         var stack = [root]
         while let widget = stack.popLast() {
@@ -164,9 +169,13 @@ final class LiveDemoTests: UITestCase {
 
     /// The first bound row's root and its content child.
     @MainActor
-    private static func firstRowContent(in root: UnsafeMutablePointer<GtkWidget>) -> (parent: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>)? {
+    private static func firstRowContent(in root: UnsafeMutablePointer<GtkWidget>) -> (
+        parent: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>
+    )? {
         for row in widgets(in: root, where: { gtk_widget_has_css_class($0, "swipe-row") != 0 }) {
-            if let content = widgets(in: row, where: { gtk_widget_has_css_class($0, "row-content") != 0 && gtk_widget_get_parent($0) == row }).first {
+            if let content = widgets(
+                in: row, where: { gtk_widget_has_css_class($0, "row-content") != 0 && gtk_widget_get_parent($0) == row }
+            ).first {
                 return (row, content)
             }
         }

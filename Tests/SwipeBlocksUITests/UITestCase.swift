@@ -26,17 +26,22 @@ class UITestCase: XCTestCase {
 
     /// A live demo of block `id`, its events kept to itself, shown in a window with the app's stylesheet.
     @MainActor
-    static func presentDemo(_ id: String, direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false,
-                            rows: Int? = nil, clock: SwipeClock? = nil) throws -> (demo: LiveDemo, window: UnsafeMutablePointer<GtkWidget>) {
+    static func presentDemo(
+        _ id: String, direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false,
+        rows: Int? = nil, clock: SwipeClock? = nil
+    ) throws -> (demo: LiveDemo, window: UnsafeMutablePointer<GtkWidget>) {
         Stylesheet.install()
-        let demo = LiveDemo(page: try page(id), direction: direction, reduceMotion: reduceMotion, rows: rows,
-                            events: EventSink(enabled: false), clock: clock)
+        let demo = LiveDemo(
+            page: try page(id), direction: direction, reduceMotion: reduceMotion, rows: rows,
+            events: EventSink(enabled: false), clock: clock)
         return (demo, present(demo.root))
     }
 
     /// A window showing `widget` at a fixed size.
     @MainActor
-    static func present(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32 = 600, height: Int32 = 700) -> UnsafeMutablePointer<GtkWidget> {
+    static func present(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32 = 600, height: Int32 = 700) -> UnsafeMutablePointer<
+        GtkWidget
+    > {
         let window = gtk_window_new()!
         gtk_window_set_default_size(window.cast(), width, height)
         gtk_window_set_child(window.cast(), widget)

@@ -43,8 +43,9 @@ final class WindowWordsTests: XCTestCase {
     func testAToastNamesTheRowAndWhatWasDoneToIt() {
         XCTAssertEqual(ActionAnnouncement.toast(row: "Weekly report", actionID: "archive", title: "Archive"), "‘Weekly report’ archived")
         XCTAssertEqual(ActionAnnouncement.toast(row: "Lunch?", actionID: "unread", title: "Unread"), "‘Lunch?’ marked as unread")
-        XCTAssertEqual(ActionAnnouncement.toast(row: "Lunch?", actionID: "star", title: "Star"), "‘Lunch?’ Star: done",
-                       "an action the window has no words for keeps its own title")
+        XCTAssertEqual(
+            ActionAnnouncement.toast(row: "Lunch?", actionID: "star", title: "Star"), "‘Lunch?’ Star: done",
+            "an action the window has no words for keeps its own title")
     }
 
     func testAnActionThatKeepsTheRowLeavesItsMarkAndTheOppositeActionTakesItAway() {

@@ -2,14 +2,18 @@ import Testing
 @testable import SwipeEngine
 
 struct ActionRowTests {
-    @Test(arguments: [(0.0, -50.0, 160.0, -50.0), (0.0, 30.0, 160.0, 0.0), (0.0, -200.0, 160.0, -170.0),
-                      (-160.0, 50.0, 160.0, -110.0), (-160.0, 400.0, 160.0, 0.0), (-160.0, -40.0, 160.0, -170.0)])
+    @Test(arguments: [
+        (0.0, -50.0, 160.0, -50.0), (0.0, 30.0, 160.0, 0.0), (0.0, -200.0, 160.0, -170.0),
+        (-160.0, 50.0, 160.0, -110.0), (-160.0, 400.0, 160.0, 0.0), (-160.0, -40.0, 160.0, -170.0),
+    ])
     func offsetNeverPassesClosedAndResistsQuarterPastOpen(resting: Double, translation: Double, reveal: Double, offset: Double) {
         #expect(ActionRowPhysics.offset(resting: resting, translation: translation, revealWidth: reveal) == offset)
     }
 
-    @Test(arguments: [(0.0, -81.0, 160.0, true), (0.0, -80.0, 160.0, false), (-160.0, 79.0, 160.0, true),
-                      (-160.0, 81.0, 160.0, false), (0.0, -500.0, 0.0, false)])
+    @Test(arguments: [
+        (0.0, -81.0, 160.0, true), (0.0, -80.0, 160.0, false), (-160.0, 79.0, 160.0, true),
+        (-160.0, 81.0, 160.0, false), (0.0, -500.0, 0.0, false),
+    ])
     func settlesOpenPastHalfTheRevealWidth(resting: Double, predicted: Double, reveal: Double, opens: Bool) {
         #expect(ActionRowPhysics.settlesOpen(resting: resting, predictedTranslation: predicted, revealWidth: reveal) == opens)
     }

@@ -2,16 +2,21 @@ import Testing
 @testable import SwipeEngine
 
 struct CardRowTests {
-    @Test(arguments: [(2, 80.0, SwipeButtonShape.rectangle, 160.0), (2, 80.0, .rounded(cornerRadius: 12, spacing: 8), 176.0),
-                      (1, 70.0, .rectangle, 70.0), (3, -10.0, .rectangle, 0.0)])
+    @Test(arguments: [
+        (2, 80.0, SwipeButtonShape.rectangle, 160.0), (2, 80.0, .rounded(cornerRadius: 12, spacing: 8), 176.0),
+        (1, 70.0, .rectangle, 70.0), (3, -10.0, .rectangle, 0.0),
+    ])
     func openWidthCountsButtonsAndTheirSpacing(count: Int, buttonWidth: Double, shape: SwipeButtonShape, width: Double) {
         #expect(CardRowMath.openWidth(count: count, buttonWidth: buttonWidth, shape: shape) == width)
     }
 
     @Test(arguments: [(360.0, 160.0, 80.0, 0.6, 216.0), (300.0, 160.0, 80.0, 0.6, 200.0), (360.0, 160.0, 80.0, 0.7, 252.0)])
-    func fullSwipeAtThresholdOfWidthNeverLessThanOpenWidthPlusHalfAButton(width: Double, open: Double, button: Double,
-                                                                          fraction: Double, threshold: Double) {
-        #expect(close(CardRowMath.fullSwipeThreshold(width: width, openWidth: open, buttonWidth: button, fraction: fraction), threshold, 1e-9))
+    func fullSwipeAtThresholdOfWidthNeverLessThanOpenWidthPlusHalfAButton(
+        width: Double, open: Double, button: Double,
+        fraction: Double, threshold: Double
+    ) {
+        #expect(
+            close(CardRowMath.fullSwipeThreshold(width: width, openWidth: open, buttonWidth: button, fraction: fraction), threshold, 1e-9))
     }
 
     @Test func defaultsMatchTheLibrary() {
@@ -26,8 +31,8 @@ struct CardRowTests {
 
     static let bandCases: [(Double, Double, Double)] = [
         (0, 360, 0),
-        (360, 360, 127.741935483871),   // (1 − 1 / 1.55) × 360
-        (100, 360, 47.7108433734939),   // (1 − 1 / (55 / 360 + 1)) × 360
+        (360, 360, 127.741935483871),  // (1 − 1 / 1.55) × 360
+        (100, 360, 47.7108433734939),  // (1 − 1 / (55 / 360 + 1)) × 360
     ]
 
     @Test(arguments: bandCases)
@@ -49,23 +54,36 @@ struct CardRowTests {
     static let none = CardRowMath.EdgeGeometry(openWidth: 0, hasActions: false, allowsFullSwipe: false)
 
     @Test func offsetRubberBandsTowardAnEdgeWithoutActions() {
-        let banded = CardRowMath.offset(resting: 0, translation: 100, width: 360, leading: Self.none, trailing: Self.trailing, rubberBanding: true)
+        let banded = CardRowMath.offset(
+            resting: 0, translation: 100, width: 360, leading: Self.none, trailing: Self.trailing, rubberBanding: true)
         #expect(close(banded, CardRowMath.rubberBand(100, width: 360)))
-        let clamped = CardRowMath.offset(resting: 0, translation: 100, width: 360, leading: Self.none, trailing: Self.trailing, rubberBanding: false)
+        let clamped = CardRowMath.offset(
+            resting: 0, translation: 100, width: 360, leading: Self.none, trailing: Self.trailing, rubberBanding: false)
         #expect(clamped == 0)
     }
 
     @Test func offsetFollowsTheFingerOnAFullSwipeEdgeAndBandsElsewhere() {
-        #expect(CardRowMath.offset(resting: 0, translation: -300, width: 360, leading: Self.leading, trailing: Self.trailing, rubberBanding: true) == -300)
-        #expect(CardRowMath.offset(resting: 0, translation: -500, width: 360, leading: Self.leading, trailing: Self.trailing, rubberBanding: true) == -360)
-        let past = CardRowMath.offset(resting: 0, translation: 200, width: 360, leading: Self.leading, trailing: Self.trailing, rubberBanding: true)
+        #expect(
+            CardRowMath.offset(
+                resting: 0, translation: -300, width: 360, leading: Self.leading, trailing: Self.trailing, rubberBanding: true) == -300)
+        #expect(
+            CardRowMath.offset(
+                resting: 0, translation: -500, width: 360, leading: Self.leading, trailing: Self.trailing, rubberBanding: true) == -360)
+        let past = CardRowMath.offset(
+            resting: 0, translation: 200, width: 360, leading: Self.leading, trailing: Self.trailing, rubberBanding: true)
         #expect(close(past, 80 + CardRowMath.rubberBand(120, width: 360)))
-        #expect(CardRowMath.offset(resting: 0, translation: 200, width: 360, leading: Self.leading, trailing: Self.trailing, rubberBanding: false) == 80)
+        #expect(
+            CardRowMath.offset(
+                resting: 0, translation: 200, width: 360, leading: Self.leading, trailing: Self.trailing, rubberBanding: false) == 80)
     }
 
-    @Test(arguments: [(0.0, 41.0, SwipeEdge?.some(.leading)), (0.0, 39.0, nil), (0.0, -81.0, .trailing), (-160.0, 79.0, .trailing), (-160.0, 81.0, nil)])
+    @Test(arguments: [
+        (0.0, 41.0, SwipeEdge?.some(.leading)), (0.0, 39.0, nil), (0.0, -81.0, .trailing), (-160.0, 79.0, .trailing), (-160.0, 81.0, nil),
+    ])
     func settlesOnTheEdgeWhosePredictedEndPassesHalfItsOpenWidth(resting: Double, predicted: Double, edge: SwipeEdge?) {
-        #expect(CardRowMath.settleEdge(resting: resting, predictedTranslation: predicted, leading: Self.leading, trailing: Self.trailing) == edge)
+        #expect(
+            CardRowMath.settleEdge(resting: resting, predictedTranslation: predicted, leading: Self.leading, trailing: Self.trailing)
+                == edge)
     }
 
     @Test(arguments: [
@@ -135,7 +153,7 @@ struct CardRowTests {
         var scene = Fixtures.scene(Fixtures.cardList)
         scene.press(row: 0, x: 300, y: 30, time: 0)
         for (i, x) in [280.0, 60, 150, 40].enumerated() { scene.move(row: 0, x: x, y: 30, time: 0.1 * Double(i + 1)) }
-        scene.release(row: 0, x: 260, y: 30, time: 1)   // back short of everything: closes
+        scene.release(row: 0, x: 260, y: 30, time: 1)  // back short of everything: closes
         do { let ok = kinds(scene.run(to: 2)) == ["dragStarted", "feedback", "feedback", "feedback"]; #expect(ok) }
     }
 
@@ -190,8 +208,10 @@ struct CardRowTests {
         #expect(p.buttons.map(\.x) == [280])
     }
 
-    @Test(arguments: [(RGBA.named["red"]!, false), (RGBA.named["yellow"]!, true), (RGBA.named["white"]!, true),
-                      (RGBA.named["green"]!, false), (RGBA.named["mint"]!, false), (RGBA(red: 0.8, green: 0.8, blue: 0.8), true)])
+    @Test(arguments: [
+        (RGBA.named["red"]!, false), (RGBA.named["yellow"]!, true), (RGBA.named["white"]!, true),
+        (RGBA.named["green"]!, false), (RGBA.named["mint"]!, false), (RGBA(red: 0.8, green: 0.8, blue: 0.8), true),
+    ])
     func foregroundIsBlackOnlyAboveHalfLinearLuminance(tint: RGBA, black: Bool) {
         #expect((tint.contrastingForeground == RGBA(red: 0, green: 0, blue: 0)) == black)
     }

@@ -9,8 +9,10 @@ struct CompletionRowTests {
         #expect(!CompletionRowMath.shouldComplete(forward: threshold - 0.01, vertical: 0, width: width))
     }
 
-    @Test(arguments: [(150.0, 149.0, 360.0, true), (150.0, 150.0, 360.0, false), (150.0, -160.0, 360.0, false),
-                      (150.0, 0.0, 0.0, false), (-150.0, 0.0, 360.0, false)])
+    @Test(arguments: [
+        (150.0, 149.0, 360.0, true), (150.0, 150.0, 360.0, false), (150.0, -160.0, 360.0, false),
+        (150.0, 0.0, 0.0, false), (-150.0, 0.0, 360.0, false),
+    ])
     func completesOnlyMostlyForwardOnARowWithWidth(forward: Double, vertical: Double, width: Double, completes: Bool) {
         #expect(CompletionRowMath.shouldComplete(forward: forward, vertical: vertical, width: width) == completes)
     }
@@ -32,7 +34,7 @@ struct CompletionRowTests {
 
     @Test func fullSwipeChecksCollapsesThenCompletesOnceAfterSeventyTwoHundredths() {
         var scene = Fixtures.scene(Fixtures.completion)
-        scene.drag(row: 0, dx: 200, start: 0)   // released at 0.5
+        scene.drag(row: 0, dx: 200, start: 0)  // released at 0.5
         var events = scene.run(to: 1.3)
         #expect(kinds(events) == ["dragStarted", "feedback", "completed", "removed"])
         let completed = events.first { $0.kind == .completed }!
@@ -72,7 +74,7 @@ struct CompletionRowTests {
         scene.release(row: 0, x: 30, y: 30, time: 0.4)
         scene.press(row: 1, x: 10, y: 10, time: 1)
         scene.move(row: 1, x: 40, y: 10, time: 1.05)
-        scene.move(row: 1, x: 60, y: 80, time: 1.1)   // vertical now wins: the row stays at 30
+        scene.move(row: 1, x: 60, y: 80, time: 1.1)  // vertical now wins: the row stays at 30
         #expect(scene.presentation(row: 1, at: 1.1)!.offset == 30)
     }
 
@@ -99,7 +101,7 @@ struct CompletionRowTests {
     @Test func completeActionDoesWhatAFullSwipeDoes() {
         var scene = Fixtures.scene(Fixtures.completion)
         do { let ok = scene.perform(action: "complete", row: 2, time: 1); #expect(ok) }
-        do { let ok = scene.perform(action: "complete", row: 2, time: 1.1); #expect(ok) }   // a second request adds nothing
+        do { let ok = scene.perform(action: "complete", row: 2, time: 1.1); #expect(ok) }  // a second request adds nothing
         let events = scene.run(to: 3, from: 1)
         #expect(kinds(events) == ["feedback", "completed", "removed"])
         #expect(close(events[1].time, 1.72))

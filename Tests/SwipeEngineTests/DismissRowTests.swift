@@ -9,11 +9,14 @@ struct DismissRowTests {
     let defaults = DismissRowConfiguration()
     let context = RowContext(width: 360, height: 64)
 
-    func dismissal(_ forward: Double, _ across: Double? = nil, down: Double = 0, width: Double = 360,
-                   _ configuration: DismissRowConfiguration = DismissRowConfiguration(),
-                   direction: LayoutDirection = .leftToRight) -> DismissDirection? {
-        DismissRowMath.dismissal(forward: forward, velocity: across.map { DragVelocity(forward: $0, vertical: down) },
-                                 width: width, configuration: configuration, direction: direction)
+    func dismissal(
+        _ forward: Double, _ across: Double? = nil, down: Double = 0, width: Double = 360,
+        _ configuration: DismissRowConfiguration = DismissRowConfiguration(),
+        direction: LayoutDirection = .leftToRight
+    ) -> DismissDirection? {
+        DismissRowMath.dismissal(
+            forward: forward, velocity: across.map { DragVelocity(forward: $0, vertical: down) },
+            width: width, configuration: configuration, direction: direction)
     }
 
     @Test func theDefaultsAreAndroidXs() {
@@ -93,8 +96,11 @@ struct DismissRowTests {
         var row = DismissRow()
         #expect(row.dragBegan(context, time: 0).events == [.dragStarted])
         _ = row.dragChanged(forward: 200, vertical: 0, context, time: 0.1)
-        #expect(row.dragEnded(forward: 200, vertical: 0, predictedForward: 200, velocity: DragVelocity(forward: 0, vertical: 0),
-                              context, time: 1).isEmpty)
+        #expect(
+            row.dragEnded(
+                forward: 200, vertical: 0, predictedForward: 200, velocity: DragVelocity(forward: 0, vertical: 0),
+                context, time: 1
+            ).isEmpty)
         #expect(row.phase == .flyingOut && row.leaving == .end)
         // Accelerate-decelerate from 200 to the width: half-way in time is half-way in distance.
         #expect(abs(row.presentation(context, at: 1.06).offset - 280) < 1e-9)
@@ -112,8 +118,11 @@ struct DismissRowTests {
         var row = DismissRow()
         _ = row.dragBegan(context, time: 0)
         _ = row.dragChanged(forward: -90, vertical: 0, context, time: 0.1)
-        #expect(row.dragEnded(forward: -90, vertical: 0, predictedForward: -90, velocity: DragVelocity(forward: -50, vertical: 0),
-                              context, time: 0.2).isEmpty)
+        #expect(
+            row.dragEnded(
+                forward: -90, vertical: 0, predictedForward: -90, velocity: DragVelocity(forward: -50, vertical: 0),
+                context, time: 0.2
+            ).isEmpty)
         #expect(abs(row.presentation(context, at: 0.26).offset + 45) < 1e-9)
         #expect(row.presentation(context, at: 0.32).offset == 0)
         #expect(!row.isAnimating(at: 0.32) && row.phase == .idle)
@@ -172,8 +181,9 @@ struct DismissRowTests {
 
 extension DismissRowTests {
     @Test func theKeyboardsSlideDismissesTheWayTheContentSlides() {
-        var scene = Scene(blockID: "dismiss", configuration: .dismiss(DismissRowConfiguration()), demo: Fixtures.tasks,
-                          width: 360, direction: .rightToLeft)
+        var scene = Scene(
+            blockID: "dismiss", configuration: .dismiss(DismissRowConfiguration()), demo: Fixtures.tasks,
+            width: 360, direction: .rightToLeft)
         // Right to left, sliding left uncovers the trailing side: the row leaves toward the start.
         #expect(scene.slide(row: 0, toward: .left, time: 0) == .completed)
         let events = scene.advance(to: 1)

@@ -20,12 +20,14 @@ struct FuzzSmokeTests {
 
     static let actions = [
         SwipeActionSpec(id: "archive", title: "Archive", icon: "archive-symbolic", tint: RGBA(red: 0.3, green: 0.3, blue: 0.9)),
-        SwipeActionSpec(id: "delete", title: "Delete", icon: "user-trash-symbolic", tint: RGBA(red: 0.9, green: 0.2, blue: 0.2), role: .destructive),
+        SwipeActionSpec(
+            id: "delete", title: "Delete", icon: "user-trash-symbolic", tint: RGBA(red: 0.9, green: 0.2, blue: 0.2), role: .destructive),
     ]
 
     static func actionScene() -> Scene {
-        Scene(blockID: "b", configuration: .actionRow(ActionRowConfiguration(actions: actions)),
-              demo: DemoData(heading: "", rowHeight: 80, rows: [DemoRow(title: "A")]), rowCount: 3, width: 360)
+        Scene(
+            blockID: "b", configuration: .actionRow(ActionRowConfiguration(actions: actions)),
+            demo: DemoData(heading: "", rowHeight: 80, rows: [DemoRow(title: "A")]), rowCount: 3, width: 360)
     }
 
     /// Regression (close-while-dragged): closing the open row while it was dragged cleared `openRow`
@@ -35,9 +37,9 @@ struct FuzzSmokeTests {
         scene.open(row: 0, edge: .trailing, time: 0)
         _ = scene.advance(to: 1)
         scene.press(row: 0, x: 200, y: 40, time: 1)
-        scene.move(row: 0, x: 180, y: 40, time: 1.02)     // the drag begins on the open row
-        scene.close(time: 1.03)                            // Escape, an AT-SPI action…
-        scene.release(row: 0, x: 180, y: 40, time: 1.05)   // settles open again
+        scene.move(row: 0, x: 180, y: 40, time: 1.02)  // the drag begins on the open row
+        scene.close(time: 1.03)  // Escape, an AT-SPI action…
+        scene.release(row: 0, x: 180, y: 40, time: 1.05)  // settles open again
         scene.open(row: 1, edge: .trailing, time: 2)
         let events = scene.advance(to: 3)
         let drawnOpen = (0..<3).filter { scene.presentation(row: $0, at: 3)?.openEdge != nil }
@@ -58,11 +60,12 @@ struct FuzzSmokeTests {
     @Test func removeKeepsEventsInTimeOrder() {
         var c = CardListConfiguration()
         c.trailing = [Self.actions[1]]
-        var cards = Scene(blockID: "c", configuration: .cardList(c),
-                          demo: DemoData(heading: "", rowHeight: 80, rows: [DemoRow(title: "A")]), rowCount: 3, width: 360)
-        cards.perform(action: "delete", row: 0, time: 0)    // slides out, collapses, `action` at 0.55
+        var cards = Scene(
+            blockID: "c", configuration: .cardList(c),
+            demo: DemoData(heading: "", rowHeight: 80, rows: [DemoRow(title: "A")]), rowCount: 3, width: 360)
+        cards.perform(action: "delete", row: 0, time: 0)  // slides out, collapses, `action` at 0.55
         _ = cards.advance(to: 0)
-        cards.remove(row: 2, time: 1)                       // `removed` at 1
+        cards.remove(row: 2, time: 1)  // `removed` at 1
         let times = cards.advance(to: 2).map(\.time)
         #expect(times == times.sorted())
     }

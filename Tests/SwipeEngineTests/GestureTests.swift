@@ -25,7 +25,7 @@ struct GestureTests {
     @Test func velocityUsesOnlyTheLastHundredMilliseconds() {
         var r = DragRecognizer(minimumDistance: 0, axisRule: .free)
         r.press(PointerSample(time: 0, x: 0, y: 0))
-        _ = r.move(PointerSample(time: 0.5, x: 500, y: 0))   // fast, but old by the end
+        _ = r.move(PointerSample(time: 0.5, x: 500, y: 0))  // fast, but old by the end
         _ = r.move(PointerSample(time: 0.9, x: 500, y: 0))
         _ = r.move(PointerSample(time: 1.0, x: 520, y: 0))
         #expect(close(r.velocity.x, 200, 1e-9))

@@ -100,7 +100,9 @@ struct HostileScenarioTests {
     @Test func runStopsWhenTheWriterRefusesMore() throws {
         let scenario = try JSONValue(parsing: #"{"block":"swipe-action-row","width":300,"rows":50,"frameRate":1000,"duration":900}"#)
         var chunks = 0
-        try Simulator.run(scenario: scenario, resolve: TestCatalog.resolve) { _ in chunks += 1; return chunks < 3 }
+        try Simulator.run(scenario: scenario, resolve: TestCatalog.resolve) { _ in
+            chunks += 1; return chunks < 3
+        }
         #expect(chunks == 3)
     }
 
@@ -123,7 +125,11 @@ struct HostileScenarioTests {
     @Test func escapedAndPlainStringsParseTheSame() throws {
         let plain = String(repeating: "ab€😀", count: 1000)
         // Every character as \uXXXX (UTF-16 units: astral scalars as surrogate pairs).
-        let utf16 = "\"" + plain.utf16.map { unit -> String in let h = String(unit, radix: 16); return "\\u" + String(repeating: "0", count: 4 - h.count) + h }.joined() + "\""
+        let utf16 =
+            "\""
+            + plain.utf16.map { unit -> String in
+                let h = String(unit, radix: 16); return "\\u" + String(repeating: "0", count: 4 - h.count) + h
+            }.joined() + "\""
         #expect(try JSONValue(parsing: utf16) == .string(plain))
         #expect(try JSONValue(parsing: "\"" + plain + "\"") == .string(plain))
         #expect(try JSONValue(parsing: #""a\nb\"c\\d\/e\u00e9""#) == .string("a\nb\"c\\d/eé"))

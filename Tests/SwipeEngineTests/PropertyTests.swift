@@ -17,7 +17,9 @@ struct PropertyTests {
             switch g.int(in: 0...9) {
             case 0: out.append(["time": t, "type": 4, "x": g.double(in: 0...width), "y": y])
             case 1 where !actions.isEmpty:
-                out.append(["time": t, "type": 5, "row": Double(g.int(in: 0...(rows - 1))), "name": Double(g.int(in: 0...(actions.count - 1)))])
+                out.append([
+                    "time": t, "type": 5, "row": Double(g.int(in: 0...(rows - 1))), "name": Double(g.int(in: 0...(actions.count - 1))),
+                ])
             default:
                 var x = g.double(in: 0...width)
                 var yy = y
@@ -52,7 +54,8 @@ struct PropertyTests {
             }
             return "{" + fields.joined(separator: ",") + "}"
         }
-        let text = #"{"block":"\#(block)","width":\#(width),"rows":\#(rows),"frameRate":30,"direction":"\#(rtl ? "rtl" : "ltr")","events":[\#(items.joined(separator: ","))]}"#
+        let text =
+            #"{"block":"\#(block)","width":\#(width),"rows":\#(rows),"frameRate":30,"direction":"\#(rtl ? "rtl" : "ltr")","events":[\#(items.joined(separator: ","))]}"#
         return try TestCatalog.run(text)
     }
 

@@ -18,8 +18,9 @@ struct RecipeRegressionTests {
     /// Bug: `max(total, -totalLeadingWidth)` clamped the trailing edge with the leading width.
     @Test(arguments: [(1, 3), (3, 1), (0, 2), (2, 0)])
     func trailingClampUsesTheTrailingWidthNotTheLeading(leading: Int, trailing: Int) {
-        var scene = Scene(blockID: "recipe", configuration: .cardList(Self.recipe(leading: leading, trailing: trailing)),
-                          demo: Fixtures.mail, width: 360)
+        var scene = Scene(
+            blockID: "recipe", configuration: .cardList(Self.recipe(leading: leading, trailing: trailing)),
+            demo: Fixtures.mail, width: 360)
         scene.drag(row: 0, dx: -500, from: 400, start: 0, release: false)
         #expect(scene.presentation(row: 0, at: 0.3)!.offset == -70 * Double(trailing))
         scene.release(row: 0, x: -100, y: 30, time: 0.5)
@@ -29,8 +30,9 @@ struct RecipeRegressionTests {
 
     /// Bug: rows of several lines were clipped to a fixed height; each row keeps its own.
     @Test func multiLineRowsKeepTheirOwnHeight() {
-        var scene = Scene(blockID: "recipe", configuration: .cardList(Self.recipe(leading: 1, trailing: 2)),
-                          demo: Fixtures.mail, width: 360)
+        var scene = Scene(
+            blockID: "recipe", configuration: .cardList(Self.recipe(leading: 1, trailing: 2)),
+            demo: Fixtures.mail, width: 360)
         scene.setRowHeight(row: 1, height: 140, time: 0)
         #expect(scene.presentation(row: 0, at: 0)!.height == 88)
         #expect(scene.presentation(row: 1, at: 0)!.height == 140)

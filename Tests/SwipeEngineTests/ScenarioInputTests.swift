@@ -8,8 +8,10 @@ struct ScenarioInputTests {
     /// The events of a run, without its frames, as "kind row name edge".
     func events(_ text: String) throws -> [String] {
         try TestCatalog.run(text).filter { $0["kind"]?.stringValue != "frame" }.map { line in
-            [line["kind"]?.stringValue, line["row"]?.numberValue.map { String(Int($0)) },
-             line["name"]?.stringValue, line["edge"]?.stringValue].compactMap { $0 }.joined(separator: " ")
+            [
+                line["kind"]?.stringValue, line["row"]?.numberValue.map { String(Int($0)) },
+                line["name"]?.stringValue, line["edge"]?.stringValue,
+            ].compactMap { $0 }.joined(separator: " ")
         }
     }
 
@@ -17,11 +19,11 @@ struct ScenarioInputTests {
     func openThenClick(release: Double, at x: Double, moveTo: Double? = nil) -> String {
         let move = moveTo.map { #"{"time":0.55,"type":"move","row":1,"x":\#($0),"y":30},"# } ?? ""
         return """
-        {"block":"swipe-action-row","width":360,"rows":3,"duration":2,"events":[
-          {"time":0,"type":"open","row":1,"edge":"trailing"},
-          {"time":0.5,"type":"press","row":1,"x":100,"y":30},\(move)
-          {"time":\(release),"type":"release","row":1,"x":\(x),"y":30}]}
-        """
+            {"block":"swipe-action-row","width":360,"rows":3,"duration":2,"events":[
+              {"time":0,"type":"open","row":1,"edge":"trailing"},
+              {"time":0.5,"type":"press","row":1,"x":100,"y":30},\(move)
+              {"time":\(release),"type":"release","row":1,"x":\(x),"y":30}]}
+            """
     }
 
     @Test func aPressAndAReleaseAtOneSpotAreATapThatClosesTheOpenRow() throws {
@@ -35,36 +37,38 @@ struct ScenarioInputTests {
     @Test func windowPointsAreTapsToo() throws {
         // Row 2 of the card list opens; a click at one spot on row 0 (window points) closes it.
         let text = """
-        {"block":"full-swipe-card-list","width":360,"rows":3,"duration":2,"events":[
-          {"time":0,"type":"open","row":2,"edge":"trailing"},
-          {"time":0.5,"type":"press","x":50,"y":10},
-          {"time":0.55,"type":"release","x":52,"y":11}]}
-        """
+            {"block":"full-swipe-card-list","width":360,"rows":3,"duration":2,"events":[
+              {"time":0,"type":"open","row":2,"edge":"trailing"},
+              {"time":0.5,"type":"press","x":50,"y":10},
+              {"time":0.55,"type":"release","x":52,"y":11}]}
+            """
         #expect(try events(text) == ["opened 2 trailing", "closed 2"])
     }
 
     @Test func aTapOutsideEveryRowClosesAnOpenCard() throws {
         let text = """
-        {"block":"full-swipe-card-list","width":360,"rows":3,"duration":2,"events":[
-          {"time":0,"type":"open","row":0,"edge":"leading"},
-          {"time":0.5,"type":"press","outside":true,"x":50,"y":10},
-          {"time":0.55,"type":"release","outside":true,"x":50,"y":10}]}
-        """
+            {"block":"full-swipe-card-list","width":360,"rows":3,"duration":2,"events":[
+              {"time":0,"type":"open","row":0,"edge":"leading"},
+              {"time":0.5,"type":"press","outside":true,"x":50,"y":10},
+              {"time":0.55,"type":"release","outside":true,"x":50,"y":10}]}
+            """
         #expect(try events(text) == ["opened 0 leading", "closed 0"])
     }
 
     @Test func aTouchpadScrollDragsTheRowAndEndsAtAStopOrAPause() throws {
         // Scrolling right moves the content left: the action row's trailing buttons show.
         var scrolls = (0..<12).map { #"{"time":\#(0.1 + Double($0) * 0.01),"type":"scroll","row":0,"dx":12}"# }
-        let stopped = try events("""
-        {"block":"swipe-action-row","width":360,"rows":2,"duration":2,"events":[\(scrolls.joined(separator: ",")),
-          {"time":0.3,"type":"scroll","row":0,"stop":true}]}
-        """)
+        let stopped = try events(
+            """
+            {"block":"swipe-action-row","width":360,"rows":2,"duration":2,"events":[\(scrolls.joined(separator: ",")),
+              {"time":0.3,"type":"scroll","row":0,"stop":true}]}
+            """)
         #expect(stopped == ["dragStarted 0", "opened 0 trailing"])
         scrolls.append(#"{"time":1.5,"type":"key","row":1,"key":"Escape"}"#)
-        let paused = try TestCatalog.run("""
-        {"block":"swipe-action-row","width":360,"rows":2,"duration":2,"events":[\(scrolls.joined(separator: ","))]}
-        """)
+        let paused = try TestCatalog.run(
+            """
+            {"block":"swipe-action-row","width":360,"rows":2,"duration":2,"events":[\(scrolls.joined(separator: ","))]}
+            """)
         let opened = paused.first { $0["kind"]?.stringValue == "opened" }
         // The last scroll came at 0.21; the swipe ended 0.15 s later and the row settled open after it.
         #expect(opened.flatMap { $0["time"]?.numberValue }.map { $0 >= 0.21 + SwipeInput.touchpadIdleEnd } == true)
@@ -72,12 +76,12 @@ struct ScenarioInputTests {
 
     @Test func keysDoWhatTheyDoOnAFocusedRow() throws {
         let text = """
-        {"block":"full-swipe-card-list","width":360,"rows":3,"duration":3,"events":[
-          {"time":0,"type":"key","row":0,"key":"Left"},
-          {"time":0.5,"type":"key","row":0,"key":"Escape"},
-          {"time":1,"type":"key","row":1,"key":"Return"},
-          {"time":1.5,"type":"key","row":2,"key":"Delete"}]}
-        """
+            {"block":"full-swipe-card-list","width":360,"rows":3,"duration":3,"events":[
+              {"time":0,"type":"key","row":0,"key":"Left"},
+              {"time":0.5,"type":"key","row":0,"key":"Escape"},
+              {"time":1,"type":"key","row":1,"key":"Return"},
+              {"time":1.5,"type":"key","row":2,"key":"Delete"}]}
+            """
         let shown = try events(text)
         #expect(shown.prefix(2) == ["opened 0 trailing", "closed 0"])
         #expect(shown.contains { $0.hasPrefix("action 1 ") })
@@ -86,28 +90,30 @@ struct ScenarioInputTests {
 
     @Test func undoAndStartOverBringRowsBack() throws {
         let text = """
-        {"block":"swipe-action-row","width":360,"rows":3,"duration":2,"events":[
-          {"time":0,"type":"action","row":0,"name":"archive"},
-          {"time":0.1,"type":"action","row":1,"name":"archive"},
-          {"time":0.5,"type":"restore","row":0},
-          {"time":1,"type":"startOver"}]}
-        """
+            {"block":"swipe-action-row","width":360,"rows":3,"duration":2,"events":[
+              {"time":0,"type":"action","row":0,"name":"archive"},
+              {"time":0.1,"type":"action","row":1,"name":"archive"},
+              {"time":0.5,"type":"restore","row":0},
+              {"time":1,"type":"startOver"}]}
+            """
         #expect(try events(text) == ["action 0 archive", "removed 0", "action 1 archive", "removed 1", "restored 0", "restored 1"])
     }
 
     @Test func setChangesDirectionReduceMotionWidthAndParametersMidRun() throws {
         // In right to left, Left uncovers the leading edge and Right the trailing one.
         let text = """
-        {"block":"full-swipe-card-list","width":360,"rows":2,"duration":3,"events":[
-          {"time":0,"type":"set","direction":"rtl"},
-          {"time":0.1,"type":"key","row":0,"key":"Left"},
-          {"time":0.5,"type":"set","reduceMotion":true},
-          {"time":0.6,"type":"set","width":500},
-          {"time":1,"type":"set","parameters":{"buttonWidth":90}},
-          {"time":1.5,"type":"key","row":0,"key":"Right"}]}
-        """
+            {"block":"full-swipe-card-list","width":360,"rows":2,"duration":3,"events":[
+              {"time":0,"type":"set","direction":"rtl"},
+              {"time":0.1,"type":"key","row":0,"key":"Left"},
+              {"time":0.5,"type":"set","reduceMotion":true},
+              {"time":0.6,"type":"set","width":500},
+              {"time":1,"type":"set","parameters":{"buttonWidth":90}},
+              {"time":1.5,"type":"key","row":0,"key":"Right"}]}
+            """
         let lines = try TestCatalog.run(text)
-        let kinds = lines.filter { $0["kind"]?.stringValue != "frame" }.map { $0["kind"]!.stringValue! + " " + ($0["edge"]?.stringValue ?? "") }
+        let kinds = lines.filter { $0["kind"]?.stringValue != "frame" }.map {
+            $0["kind"]!.stringValue! + " " + ($0["edge"]?.stringValue ?? "")
+        }
         // New parameters start the demo afresh: the open row is at rest again, then opens anew.
         #expect(kinds == ["opened leading", "opened trailing"])
         let last = lines.last { $0["kind"]?.stringValue == "frame" }!["rows"]!.arrayValue![0]
@@ -150,9 +156,10 @@ struct ScenarioInputTests {
 /// What `--record` writes is a scenario `simulate` reads back, input for input.
 struct ScenarioRecordingTests {
     @Test func aRecordingReplaysAsTheInputsItHolds() throws {
-        var recording = ScenarioRecording(block: "full-swipe-card-list", width: 360, rowHeight: 72, rows: 3,
-                                          direction: .leftToRight, reduceMotion: false,
-                                          parameters: [("buttonWidth", .number(90))])
+        var recording = ScenarioRecording(
+            block: "full-swipe-card-list", width: 360, rowHeight: 72, rows: 3,
+            direction: .leftToRight, reduceMotion: false,
+            parameters: [("buttonWidth", .number(90))])
         recording.append(.input(.open(.trailing), row: 1), at: 10)
         recording.append(.input(.press(x: 50, y: 20), row: nil), at: 10.5)
         recording.append(.input(.release(x: 51, y: 20), row: nil), at: 10.6)
@@ -165,7 +172,10 @@ struct ScenarioRecordingTests {
         recording.append(.parameters([("buttonWidth", .number(100))]), at: 15)
         recording.append(.input(.action("archive"), row: 0), at: 15.5)
         let text = recording.text
-        #expect(text.hasPrefix(#"{"block":"full-swipe-card-list","width":360,"rowHeight":72,"rows":3,"direction":"ltr","reduceMotion":false,"parameters":{"buttonWidth":90},"events":["#))
+        #expect(
+            text.hasPrefix(
+                #"{"block":"full-swipe-card-list","width":360,"rowHeight":72,"rows":3,"direction":"ltr","reduceMotion":false,"parameters":{"buttonWidth":90},"events":["#
+            ))
         #expect(text.contains(#"{"time":0,"type":"open","row":1,"edge":"trailing"}"#))
         #expect(text.contains(#"{"time":0.5,"type":"press","outside":true,"x":50,"y":20}"#))
         let lines = try Simulator.run(scenario: try JSONValue(parsing: text), resolve: TestCatalog.resolve)
@@ -180,8 +190,9 @@ struct ScenarioRecordingTests {
     }
 
     @Test func aFullRecordingKeepsWhatItHasAndSaysSo() {
-        var recording = ScenarioRecording(block: "b", width: 1, rowHeight: 1, rows: 1, direction: .leftToRight,
-                                          reduceMotion: false, parameters: [])
+        var recording = ScenarioRecording(
+            block: "b", width: 1, rowHeight: 1, rows: 1, direction: .leftToRight,
+            reduceMotion: false, parameters: [])
         for i in 0...ScenarioRecording.maximumEntries {
             recording.append(.input(.move(x: Double(i), y: 0), row: 0), at: Double(i))
         }

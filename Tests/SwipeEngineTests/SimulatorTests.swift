@@ -12,7 +12,8 @@ enum TestCatalog {
         default: throw SimulationError(field: "block", message: "unknown block \(JSONValue.quote(id))")
         }
         for (key, value) in parameters {
-            guard key == "buttonWidth", let width = value.numberValue, var c = block.configuration.options(CardListConfiguration.self) else {
+            guard key == "buttonWidth", let width = value.numberValue, var c = block.configuration.options(CardListConfiguration.self)
+            else {
                 throw SimulationError(field: "parameters.\(key)", message: "unknown parameter")
             }
             c.buttonWidth = width
@@ -28,13 +29,14 @@ enum TestCatalog {
 
 struct SimulatorTests {
     @Test func printsAFrameAtEveryFrameTimeAndEventsInTimeOrder() throws {
-        let lines = try TestCatalog.run("""
-        {"block":"completion-swipe-row","width":360,"rows":2,"frameRate":30,"events":[
-          {"time":0.1,"type":"press","x":20,"y":100},
-          {"time":0.2,"type":"move","x":120,"y":100},
-          {"time":0.3,"type":"move","x":220,"y":100},
-          {"time":0.4,"type":"release","x":220,"y":100}]}
-        """)
+        let lines = try TestCatalog.run(
+            """
+            {"block":"completion-swipe-row","width":360,"rows":2,"frameRate":30,"events":[
+              {"time":0.1,"type":"press","x":20,"y":100},
+              {"time":0.2,"type":"move","x":120,"y":100},
+              {"time":0.3,"type":"move","x":220,"y":100},
+              {"time":0.4,"type":"release","x":220,"y":100}]}
+            """)
         let frames = lines.filter { $0["kind"]?.stringValue == "frame" }
         #expect(frames.count == Int((2.4 * 30).rounded()) + 1)
         let times = lines.map { $0["time"]!.numberValue! }
@@ -49,22 +51,27 @@ struct SimulatorTests {
     }
 
     @Test func actionEventsAndTapsUseTheirRows() throws {
-        let lines = try TestCatalog.run("""
-        {"block":"swipe-action-row","width":360,"rows":4,"duration":1,"events":[
-          {"time":0,"type":"action","row":2,"name":"archive"},
-          {"time":0.5,"type":"tap","x":10,"y":1000}]}
-        """)
+        let lines = try TestCatalog.run(
+            """
+            {"block":"swipe-action-row","width":360,"rows":4,"duration":1,"events":[
+              {"time":0,"type":"action","row":2,"name":"archive"},
+              {"time":0.5,"type":"tap","x":10,"y":1000}]}
+            """)
         let events = lines.filter { $0["kind"]?.stringValue != "frame" }.map { $0.serialized }
-        #expect(events == [#"{"kind":"action","time":0,"block":"swipe-action-row","row":2,"name":"archive"}"#,
-                           #"{"kind":"removed","time":0,"block":"swipe-action-row","row":2}"#])
+        #expect(
+            events == [
+                #"{"kind":"action","time":0,"block":"swipe-action-row","row":2,"name":"archive"}"#,
+                #"{"kind":"removed","time":0,"block":"swipe-action-row","row":2}"#,
+            ])
     }
 
     @Test func parametersReachTheResolver() throws {
-        let lines = try TestCatalog.run("""
-        {"block":"full-swipe-card-list","width":360,"parameters":{"buttonWidth":100},"duration":0.5,"direction":"rtl",
-         "events":[{"time":0,"type":"press","x":300,"y":10},{"time":0.05,"type":"move","x":200,"y":10},
-                   {"time":0.1,"type":"release","x":200,"y":10}]}
-        """)
+        let lines = try TestCatalog.run(
+            """
+            {"block":"full-swipe-card-list","width":360,"parameters":{"buttonWidth":100},"duration":0.5,"direction":"rtl",
+             "events":[{"time":0,"type":"press","x":300,"y":10},{"time":0.05,"type":"move","x":200,"y":10},
+                       {"time":0.1,"type":"release","x":200,"y":10}]}
+            """)
         let last = lines.last { $0["kind"]?.stringValue == "frame" }!["rows"]!.arrayValue![0]
         // Leftward is forward in right-to-left: it uncovers the leading action, 100 wide.
         #expect(last["open"]?.stringValue == "leading")
@@ -72,7 +79,8 @@ struct SimulatorTests {
     }
 
     @Test func outputIsDeterministic() throws {
-        let text = #"{"block":"full-swipe-card-list","width":320,"rows":3,"events":[{"time":0,"type":"press","x":300,"y":100},{"time":0.1,"type":"move","x":60,"y":104},{"time":0.2,"type":"release","x":40,"y":104}]}"#
+        let text =
+            #"{"block":"full-swipe-card-list","width":320,"rows":3,"events":[{"time":0,"type":"press","x":300,"y":100},{"time":0.1,"type":"move","x":60,"y":104},{"time":0.2,"type":"release","x":40,"y":104}]}"#
         let a = try Simulator.run(scenario: try JSONValue(parsing: text), resolve: TestCatalog.resolve)
         let b = try Simulator.run(scenario: try JSONValue(parsing: text), resolve: TestCatalog.resolve)
         #expect(a == b)
@@ -97,7 +105,10 @@ struct SimulatorTests {
         (#"{"block":"swipe-action-row","width":300,"colour":1}"#, "colour"),
         (#"{"block":"swipe-action-row","width":300,"parameters":{"tint":1}}"#, "parameters.tint"),
         (#"{"block":"swipe-action-row","width":300,"events":{}}"#, "events"),
-        (#"{"block":"swipe-action-row","width":300,"events":[{"time":0,"type":"press","x":1,"y":1},{"time":"soon","type":"move","x":1,"y":1}]}"#, "events[1].time"),
+        (
+            #"{"block":"swipe-action-row","width":300,"events":[{"time":0,"type":"press","x":1,"y":1},{"time":"soon","type":"move","x":1,"y":1}]}"#,
+            "events[1].time"
+        ),
         (#"{"block":"swipe-action-row","width":300,"events":[{"type":"press","x":1,"y":1}]}"#, "events[0].time"),
         (#"{"block":"swipe-action-row","width":300,"events":[{"time":0,"type":"jump","x":1,"y":1}]}"#, "events[0].type"),
         (#"{"block":"swipe-action-row","width":300,"events":[{"time":0,"type":"press","y":1}]}"#, "events[0].x"),

@@ -16,16 +16,21 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 enum Fixtures {
-    static let tasks = DemoData(heading: "Today", rowHeight: 68, rows: [
-        "Water the plants", "Call the dentist", "Buy groceries", "Send the invoice", "Book the flight",
-    ].map { DemoRow(title: $0) })
-    static let messages = DemoData(heading: "Inbox", rowHeight: 84, rows: [
-        "Weekly report", "Flight update", "Dinner on Friday?", "Design review",
-    ].map { DemoRow(title: $0) }, emptyTitle: "Inbox zero")
+    static let tasks = DemoData(
+        heading: "Today", rowHeight: 68,
+        rows: [
+            "Water the plants", "Call the dentist", "Buy groceries", "Send the invoice", "Book the flight",
+        ].map { DemoRow(title: $0) })
+    static let messages = DemoData(
+        heading: "Inbox", rowHeight: 84,
+        rows: [
+            "Weekly report", "Flight update", "Dinner on Friday?", "Design review",
+        ].map { DemoRow(title: $0) }, emptyTitle: "Inbox zero")
     static let mail = DemoData(heading: "Inbox", rowHeight: 88, rows: (1...6).map { DemoRow(title: "Mail \($0)") })
 
     static let archive = SwipeActionSpec(id: "archive", title: "Archive", icon: "archive-symbolic", tint: RGBA.named["indigo"]!)
-    static let delete = SwipeActionSpec(id: "delete", title: "Delete", icon: "user-trash-symbolic", tint: RGBA.named["red"]!, role: .destructive)
+    static let delete = SwipeActionSpec(
+        id: "delete", title: "Delete", icon: "user-trash-symbolic", tint: RGBA.named["red"]!, role: .destructive)
     static let unread = SwipeActionSpec(id: "unread", title: "Unread", icon: "mail-unread-symbolic", tint: RGBA.named["blue"]!)
 
     static let completion = BlockConfiguration.completion(CompletionRowConfiguration())
@@ -38,18 +43,23 @@ enum Fixtures {
     }
     static let cardList = BlockConfiguration.cardList(cardConfiguration)
 
-    static func scene(_ configuration: BlockConfiguration, rows: Int? = nil, width: Double = 360,
-                      direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false) -> Scene {
+    static func scene(
+        _ configuration: BlockConfiguration, rows: Int? = nil, width: Double = 360,
+        direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false
+    ) -> Scene {
         let demo: DemoData = ["completion": tasks, "actionRow": messages][configuration.kind] ?? mail
-        return Scene(blockID: "test-block", configuration: configuration, demo: demo, rowCount: rows,
-                     width: width, direction: direction, reduceMotion: reduceMotion)
+        return Scene(
+            blockID: "test-block", configuration: configuration, demo: demo, rowCount: rows,
+            width: width, direction: direction, reduceMotion: reduceMotion)
     }
 }
 
 extension Scene {
     /// A straight drag in `steps` moves over `duration` seconds from (x, y), released at the end unless told not to.
-    mutating func drag(row: Int, dx: Double, dy: Double = 0, from x: Double = 180, y: Double = 30,
-                       start: Double, duration: Double = 0.3, steps: Int = 10, release: Bool = true) {
+    mutating func drag(
+        row: Int, dx: Double, dy: Double = 0, from x: Double = 180, y: Double = 30,
+        start: Double, duration: Double = 0.3, steps: Int = 10, release: Bool = true
+    ) {
         press(row: row, x: x, y: y, time: start)
         for i in 1...steps {
             let f = Double(i) / Double(steps)

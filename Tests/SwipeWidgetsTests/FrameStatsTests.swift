@@ -7,10 +7,10 @@ final class FrameStatsTests: XCTestCase {
     func testSummarisesFrameTimesAndTicksSeparately() throws {
         var stats = FrameStats()
         for _ in 0..<98 { stats.record(1.0 / 60, tick: 0.0165) }
-        stats.record(2.0 / 60, tick: 0.031)     // a missed slot, seen by both clocks
-        stats.record(0, tick: 0.002)            // a second cycle in the same frame
+        stats.record(2.0 / 60, tick: 0.031)  // a missed slot, seen by both clocks
+        stats.record(0, tick: 0.002)  // a second cycle in the same frame
         stats.record(1.0 / 60, tick: 0.0175)
-        stats.record(5, tick: 5)                // idle: ignored
+        stats.record(5, tick: 5)  // idle: ignored
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(stats.json.utf8)) as? [String: Any])
         XCTAssertEqual(json["frames"] as? Int, 100)
         XCTAssertEqual(json["over16.7ms"] as? Int, 1)

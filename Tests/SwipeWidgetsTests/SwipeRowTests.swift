@@ -17,8 +17,9 @@ final class SwipeRowTests: WidgetTestCase {
             var bounds = graphene_rect_t()
             XCTAssertNotEqual(gtk_widget_compute_bounds(row.content, row.widget, &bounds), 0)
             XCTAssertEqual(Double(bounds.origin.x), row.offset, accuracy: 1)
-            XCTAssertEqual(Double(bounds.size.width), Double(gtk_widget_get_width(row.widget)), accuracy: 1,
-                           "moving by a transform keeps the child's width")
+            XCTAssertEqual(
+                Double(bounds.size.width), Double(gtk_widget_get_width(row.widget)), accuracy: 1,
+                "moving by a transform keeps the child's width")
             row.release(x: 320, y: 30, time: clock.time)
             clock.time += 1
             XCTAssertTrue(Self.spin(until: { row.isOpen && !row.isMoving }))

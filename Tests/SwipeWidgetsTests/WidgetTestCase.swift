@@ -16,7 +16,9 @@ class WidgetTestCase: XCTestCase {
 
     /// A window showing `widget` at a fixed size.
     @MainActor
-    static func present(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32 = 600, height: Int32 = 400) -> UnsafeMutablePointer<GtkWidget> {
+    static func present(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32 = 600, height: Int32 = 400) -> UnsafeMutablePointer<
+        GtkWidget
+    > {
         let window = gtk_window_new()!
         gtk_window_set_default_size(window.cast(), width, height)
         gtk_window_set_child(window.cast(), widget)
@@ -28,7 +30,8 @@ class WidgetTestCase: XCTestCase {
     /// A row of `kind` around a label, shown alone in a window, on `clock`.
     @MainActor
     static func presentRow(_ configuration: BlockConfiguration, clock: ManualClock, rtl: Bool = false)
-        -> (row: SwipeRow, window: UnsafeMutablePointer<GtkWidget>) {
+        -> (row: SwipeRow, window: UnsafeMutablePointer<GtkWidget>)
+    {
         let label = Make.label("Buy milk")
         gtk_widget_set_size_request(label, -1, 60)
         let row = SwipeRow.make(child: label, configuration: configuration)

@@ -13,16 +13,20 @@ extension DemoKind {
     static var showsGroupControls: Bool { false }
 
     /// A drop-down over `choices` (API names, shown in words) for the option `name`.
-    static func choice(_ name: String, _ choices: [String], selected: Int,
-                       set: @escaping @Sendable (inout Self, Int) -> Void) -> LiveParameter {
+    static func choice(
+        _ name: String, _ choices: [String], selected: Int,
+        set: @escaping @Sendable (inout Self, Int) -> Void
+    ) -> LiveParameter {
         LiveParameter(name: name, control: .choice(choices, selected: max(selected, 0))) { configuration, value in
             Self.applying(configuration) { set(&$0, Int(value)) }
         }
     }
 
     /// A spin button over `range` for the option `name`.
-    static func number(_ name: String, _ value: Double, range: ClosedRange<Double>, step: Double, digits: UInt32 = 0,
-                       set: @escaping @Sendable (inout Self, Double) -> Void) -> LiveParameter {
+    static func number(
+        _ name: String, _ value: Double, range: ClosedRange<Double>, step: Double, digits: UInt32 = 0,
+        set: @escaping @Sendable (inout Self, Double) -> Void
+    ) -> LiveParameter {
         LiveParameter(name: name, control: .number(value, range: range, step: step, digits: digits)) { configuration, value in
             Self.applying(configuration) { set(&$0, value) }
         }

@@ -20,7 +20,11 @@ let cardOptions = options
 
 @MainActor func show(_ subject: String, in row: SwipeRow) {
     gtk_label_set_text(OpaquePointer(row.child), subject)
-    if unread.contains(subject) { gtk_widget_add_css_class(row.child, "heading") } else { gtk_widget_remove_css_class(row.child, "heading") }
+    if unread.contains(subject) {
+        gtk_widget_add_css_class(row.child, "heading")
+    } else {
+        gtk_widget_remove_css_class(row.child, "heading")
+    }
 }
 
 @MainActor func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
@@ -55,8 +59,9 @@ let cardOptions = options
     let onClose: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, list in
         MainActor.assumeIsolated { Unmanaged<SwipeListView>.fromOpaque(list!).takeUnretainedValue().close() }
     }
-    g_signal_connect_data(close, "clicked", unsafeBitCast(onClose, to: GCallback.self),
-                          Unmanaged.passUnretained(list).toOpaque(), nil, GConnectFlags(rawValue: 0))
+    g_signal_connect_data(
+        close, "clicked", unsafeBitCast(onClose, to: GCallback.self),
+        Unmanaged.passUnretained(list).toOpaque(), nil, GConnectFlags(rawValue: 0))
 
     let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_application_window_new(app)))
     gtk_window_set_title(window, "Inbox")

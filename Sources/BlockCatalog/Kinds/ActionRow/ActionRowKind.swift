@@ -23,7 +23,8 @@ extension ActionRowConfiguration: CatalogKind {
         }
         if settings[member: "actions"] == nil {
             reader.diagnostics.report(join(path, "actions"), "missing required field")
-        } else if configuration.actions.isEmpty, !reader.diagnostics.problems.contains(where: { $0.field.hasPrefix(join(path, "actions")) }) {
+        } else if configuration.actions.isEmpty, !reader.diagnostics.problems.contains(where: { $0.field.hasPrefix(join(path, "actions")) })
+        {
             reader.diagnostics.report(join(path, "actions"), "must have at least one action")
         }
         return BlockConfiguration(configuration)
@@ -48,17 +49,23 @@ extension ActionRowConfiguration {
         typealias L = SwiftLiteral
         typealias Option = LibraryAPI.Option
         return [
-            Option(name: "actions", type: "[SwipeActionSpec]", value: L.actions(actions), summary: "The buttons behind the row, leading to trailing."),
+            Option(
+                name: "actions", type: "[SwipeActionSpec]", value: L.actions(actions),
+                summary: "The buttons behind the row, leading to trailing."),
             Option(name: "buttonWidth", type: "Double", value: L.number(buttonWidth), summary: "Each button's width in points."),
-            Option(name: "minimumDistance", type: "Double", value: L.number(minimumDistance), summary: "Points a drag travels before the row follows."),
+            Option(
+                name: "minimumDistance", type: "Double", value: L.number(minimumDistance),
+                summary: "Points a drag travels before the row follows."),
         ]
     }
 
     static let gobjectType = (c: "SwipeActionRow", prefix: "swipe_action_row", gi: "ActionRow")
 
     var gobjectProperties: [GObjectAPI.Property] {
-        [GObjectAPI.Property(name: "button-width", value: GObjectAPI.number(buttonWidth)),
-         GObjectAPI.Property(name: "minimum-distance", value: GObjectAPI.number(minimumDistance))]
+        [
+            GObjectAPI.Property(name: "button-width", value: GObjectAPI.number(buttonWidth)),
+            GObjectAPI.Property(name: "minimum-distance", value: GObjectAPI.number(minimumDistance)),
+        ]
     }
 
     var gobjectActions: [GObjectAPI.Action] { actions.map { GObjectAPI.Action(edge: nil, spec: $0) } }

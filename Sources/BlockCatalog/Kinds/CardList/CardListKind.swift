@@ -74,7 +74,8 @@ extension FieldReader {
     func buttonShape(_ value: JSONValue, _ field: String) -> SwipeButtonShape? {
         if let text = value.stringValue, text == "rectangle" || text == ".rectangle" { return .rectangle }
         guard let members = value.objectValue, members.count == 1, members[0].key == "rounded" else {
-            diagnostics.report(field, "expected \"rectangle\" or {\"rounded\": {\"cornerRadius\": …, \"spacing\": …}}, got \(describe(value))")
+            diagnostics.report(
+                field, "expected \"rectangle\" or {\"rounded\": {\"cornerRadius\": …, \"spacing\": …}}, got \(describe(value))")
             return nil
         }
         let path = join(field, "rounded")
@@ -136,21 +137,40 @@ extension CardListConfiguration {
         typealias L = SwiftLiteral
         typealias Option = LibraryAPI.Option
         return [
-            Option(name: "leading", type: "[SwipeActionSpec]", value: L.actions(leading), summary: "Leading actions; the first is the full-swipe action."),
-            Option(name: "trailing", type: "[SwipeActionSpec]", value: L.actions(trailing), summary: "Trailing actions; the first is the full-swipe action."),
-            Option(name: "style", type: "RevealStyle", value: ".\(style.rawValue)", summary: "How the buttons appear: reveal, drag or expand."),
+            Option(
+                name: "leading", type: "[SwipeActionSpec]", value: L.actions(leading),
+                summary: "Leading actions; the first is the full-swipe action."),
+            Option(
+                name: "trailing", type: "[SwipeActionSpec]", value: L.actions(trailing),
+                summary: "Trailing actions; the first is the full-swipe action."),
+            Option(
+                name: "style", type: "RevealStyle", value: ".\(style.rawValue)", summary: "How the buttons appear: reveal, drag or expand."),
             Option(name: "buttonWidth", type: "Double", value: L.number(buttonWidth), summary: "Each button's width in points."),
-            Option(name: "fullSwipeEdges", type: "Set<SwipeEdge>", value: L.edges(fullSwipeEdges), summary: "The edges whose first action a full swipe runs."),
-            Option(name: "fullSwipeThreshold", type: "Double", value: L.number(fullSwipeThreshold), summary: "The fraction of the width that arms a full swipe."),
+            Option(
+                name: "fullSwipeEdges", type: "Set<SwipeEdge>", value: L.edges(fullSwipeEdges),
+                summary: "The edges whose first action a full swipe runs."),
+            Option(
+                name: "fullSwipeThreshold", type: "Double", value: L.number(fullSwipeThreshold),
+                summary: "The fraction of the width that arms a full swipe."),
             Option(name: "rubberBanding", type: "Bool", value: "\(rubberBanding)", summary: "Resistance past the buttons' width."),
-            Option(name: "hapticsEnabled", type: "Bool", value: "\(hapticsEnabled)", summary: "Reports feedback (and pulses) at thresholds."),
-            Option(name: "labelStyle", type: "SwipeLabelStyle", value: ".\(labelStyle.rawValue)", summary: "Title and icon, icon only or title only."),
-            Option(name: "buttonShape", type: "SwipeButtonShape", value: L.shape(buttonShape), summary: "Edge-to-edge rectangles or rounded buttons."),
+            Option(
+                name: "hapticsEnabled", type: "Bool", value: "\(hapticsEnabled)", summary: "Reports feedback (and pulses) at thresholds."),
+            Option(
+                name: "labelStyle", type: "SwipeLabelStyle", value: ".\(labelStyle.rawValue)",
+                summary: "Title and icon, icon only or title only."),
+            Option(
+                name: "buttonShape", type: "SwipeButtonShape", value: L.shape(buttonShape),
+                summary: "Edge-to-edge rectangles or rounded buttons."),
             Option(name: "cornerRadius", type: "Double", value: L.number(cornerRadius), summary: "The row's corner radius in points."),
-            Option(name: "combinesAccessibilityChildren", type: "Bool", value: "\(combinesAccessibilityChildren)",
-                   summary: "The row is one element to screen readers, its actions its own."),
-            Option(name: "minimumDistance", type: "Double", value: L.number(minimumDistance), summary: "Points a drag travels before the row follows."),
-            Option(name: "debugProgress", type: "DebugProgress?", value: L.progress(debugProgress), summary: "Freezes the row part of the way open (previews)."),
+            Option(
+                name: "combinesAccessibilityChildren", type: "Bool", value: "\(combinesAccessibilityChildren)",
+                summary: "The row is one element to screen readers, its actions its own."),
+            Option(
+                name: "minimumDistance", type: "Double", value: L.number(minimumDistance),
+                summary: "Points a drag travels before the row follows."),
+            Option(
+                name: "debugProgress", type: "DebugProgress?", value: L.progress(debugProgress),
+                summary: "Freezes the row part of the way open (previews)."),
         ]
     }
 
@@ -172,13 +192,17 @@ extension CardListConfiguration {
         ]
         switch buttonShape {
         case .rectangle:
-            out += [Property(name: "button-shape", value: G.enumeration("SWIPE_BUTTON_SHAPE", "ButtonShape", "rectangle")),
-                    Property(name: "button-corner-radius", value: G.number(16)),
-                    Property(name: "button-spacing", value: G.number(8))]
+            out += [
+                Property(name: "button-shape", value: G.enumeration("SWIPE_BUTTON_SHAPE", "ButtonShape", "rectangle")),
+                Property(name: "button-corner-radius", value: G.number(16)),
+                Property(name: "button-spacing", value: G.number(8)),
+            ]
         case let .rounded(radius, spacing):
-            out += [Property(name: "button-shape", value: G.enumeration("SWIPE_BUTTON_SHAPE", "ButtonShape", "rounded")),
-                    Property(name: "button-corner-radius", value: G.number(radius)),
-                    Property(name: "button-spacing", value: G.number(spacing))]
+            out += [
+                Property(name: "button-shape", value: G.enumeration("SWIPE_BUTTON_SHAPE", "ButtonShape", "rounded")),
+                Property(name: "button-corner-radius", value: G.number(radius)),
+                Property(name: "button-spacing", value: G.number(spacing)),
+            ]
         }
         out += [
             Property(name: "corner-radius", value: G.number(cornerRadius)),
@@ -186,8 +210,10 @@ extension CardListConfiguration {
             Property(name: "minimum-distance", value: G.number(minimumDistance)),
         ]
         if let progress = debugProgress {
-            out += [Property(name: "debug-progress", value: G.number(progress.progress)),
-                    Property(name: "debug-edge", value: G.enumeration("SWIPE_EDGE", "Edge", progress.edge.rawValue))]
+            out += [
+                Property(name: "debug-progress", value: G.number(progress.progress)),
+                Property(name: "debug-edge", value: G.enumeration("SWIPE_EDGE", "Edge", progress.edge.rawValue)),
+            ]
         }
         return out
     }

@@ -46,12 +46,22 @@ extension CompletionRowConfiguration {
         typealias L = SwiftLiteral
         typealias Option = LibraryAPI.Option
         return [
-            Option(name: "tint", type: "RGBA", value: L.colour(tint), summary: "The tint revealed behind the row and the checkmark's background."),
-            Option(name: "rowBackground", type: "RGBA?", value: rowBackground.map(L.colour) ?? "nil", summary: "The row's background; nil: the theme's."),
+            Option(
+                name: "tint", type: "RGBA", value: L.colour(tint),
+                summary: "The tint revealed behind the row and the checkmark's background."),
+            Option(
+                name: "rowBackground", type: "RGBA?", value: rowBackground.map(L.colour) ?? "nil",
+                summary: "The row's background; nil: the theme's."),
             Option(name: "cornerRadius", type: "Double", value: L.number(cornerRadius), summary: "The row's corner radius in points."),
-            Option(name: "actionName", type: "String", value: L.string(actionName), summary: "The action's name, for the menu and screen readers."),
-            Option(name: "actionID", type: "String", value: L.string(actionID), summary: "The action's id, as events and widget actions name it."),
-            Option(name: "minimumDistance", type: "Double", value: L.number(minimumDistance), summary: "Points a drag travels before the row follows."),
+            Option(
+                name: "actionName", type: "String", value: L.string(actionName),
+                summary: "The action's name, for the menu and screen readers."),
+            Option(
+                name: "actionID", type: "String", value: L.string(actionID),
+                summary: "The action's id, as events and widget actions name it."),
+            Option(
+                name: "minimumDistance", type: "Double", value: L.number(minimumDistance),
+                summary: "Points a drag travels before the row follows."),
         ]
     }
 

@@ -5,8 +5,10 @@ extension DismissRowConfiguration: CatalogKind {
     /// Swipe-to-dismiss (AndroidX's ItemTouchHelper): fling or drag a row past half the width.
     static let engineKind = EngineKind(
         name: Self.name,
-        parameters: ["swipeDirections", "swipeThreshold", "swipeEscapeVelocity", "swipeVelocityThreshold",
-                     "animationDuration", "collapseDuration", "minimumDistance", "actionName"]
+        parameters: [
+            "swipeDirections", "swipeThreshold", "swipeEscapeVelocity", "swipeVelocityThreshold",
+            "animationDuration", "collapseDuration", "minimumDistance", "actionName",
+        ]
     ) { settings, path, reader in
         var configuration = DismissRowConfiguration()
         for (key, value) in settings {
@@ -58,17 +60,36 @@ extension DismissRowConfiguration: CatalogKind {
     var libraryOptions: [LibraryAPI.Option] {
         typealias L = SwiftLiteral
         typealias Option = LibraryAPI.Option
-        let directions = "[" + DismissDirection.allCases.filter(swipeDirections.contains).map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
+        let directions =
+            "[" + DismissDirection.allCases.filter(swipeDirections.contains).map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
         return [
-            Option(name: "swipeDirections", type: "Set<DismissDirection>", value: directions, summary: "The ways a row may be dismissed: start, end."),
-            Option(name: "swipeThreshold", type: "Double", value: L.number(swipeThreshold), summary: "The fraction of the width a release must pass."),
-            Option(name: "swipeEscapeVelocity", type: "Double", value: L.number(swipeEscapeVelocity), summary: "Points per second a fling needs to dismiss."),
-            Option(name: "swipeVelocityThreshold", type: "Double", value: L.number(swipeVelocityThreshold), summary: "The cap on a release's speed, each axis."),
-            Option(name: "animationDuration", type: "Double", value: L.number(animationDuration), summary: "Seconds to fly out or settle back."),
-            Option(name: "collapseDuration", type: "Double", value: L.number(collapseDuration), summary: "Seconds the space left behind takes to close."),
-            Option(name: "minimumDistance", type: "Double", value: L.number(minimumDistance), summary: "Points a drag travels, either axis, before the row follows."),
-            Option(name: "actionName", type: "String", value: L.string(actionName), summary: "The action's name, for the menu and screen readers."),
-            Option(name: "actionID", type: "String", value: L.string(actionID), summary: "The action's id, as events and widget actions name it."),
+            Option(
+                name: "swipeDirections", type: "Set<DismissDirection>", value: directions,
+                summary: "The ways a row may be dismissed: start, end."),
+            Option(
+                name: "swipeThreshold", type: "Double", value: L.number(swipeThreshold),
+                summary: "The fraction of the width a release must pass."),
+            Option(
+                name: "swipeEscapeVelocity", type: "Double", value: L.number(swipeEscapeVelocity),
+                summary: "Points per second a fling needs to dismiss."),
+            Option(
+                name: "swipeVelocityThreshold", type: "Double", value: L.number(swipeVelocityThreshold),
+                summary: "The cap on a release's speed, each axis."),
+            Option(
+                name: "animationDuration", type: "Double", value: L.number(animationDuration), summary: "Seconds to fly out or settle back."
+            ),
+            Option(
+                name: "collapseDuration", type: "Double", value: L.number(collapseDuration),
+                summary: "Seconds the space left behind takes to close."),
+            Option(
+                name: "minimumDistance", type: "Double", value: L.number(minimumDistance),
+                summary: "Points a drag travels, either axis, before the row follows."),
+            Option(
+                name: "actionName", type: "String", value: L.string(actionName),
+                summary: "The action's name, for the menu and screen readers."),
+            Option(
+                name: "actionID", type: "String", value: L.string(actionID),
+                summary: "The action's id, as events and widget actions name it."),
         ]
     }
 
@@ -78,8 +99,11 @@ extension DismissRowConfiguration: CatalogKind {
         typealias Property = GObjectAPI.Property
         typealias G = GObjectAPI
         return [
-            Property(name: "swipe-directions", value: G.flags("SWIPE_DISMISS_DIRECTIONS", "DismissDirections",
-                                                              DismissDirection.allCases.filter(swipeDirections.contains).map(\.rawValue))),
+            Property(
+                name: "swipe-directions",
+                value: G.flags(
+                    "SWIPE_DISMISS_DIRECTIONS", "DismissDirections",
+                    DismissDirection.allCases.filter(swipeDirections.contains).map(\.rawValue))),
             Property(name: "swipe-threshold", value: G.number(swipeThreshold)),
             Property(name: "swipe-escape-velocity", value: G.number(swipeEscapeVelocity)),
             Property(name: "swipe-velocity-threshold", value: G.number(swipeVelocityThreshold)),

@@ -66,7 +66,9 @@ public struct ActionRow: SwipeRowModel {
         return []
     }
 
-    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity, _ c: RowContext, time: Double) -> [RowEvent] {
+    mutating func dragEnded(
+        forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity, _ c: RowContext, time: Double
+    ) -> [RowEvent] {
         isDragging = false
         let opens = ActionRowPhysics.settlesOpen(resting: resting, predictedTranslation: predictedForward, revealWidth: revealWidth)
         return settle(open: opens, c, time: time)
@@ -119,12 +121,15 @@ public struct ActionRow: SwipeRowModel {
                 let isEdge = i == n - 1
                 let width = isEdge ? w + extra : w
                 let distance = isEdge ? 0 : Double(n - 1 - i) * w + extra
-                buttons.append(ButtonPresentation(spec, edge: .trailing,
-                                                  x: c.screenX(fromEdge: .trailing, distance: distance, boxWidth: width), width: width))
+                buttons.append(
+                    ButtonPresentation(
+                        spec, edge: .trailing,
+                        x: c.screenX(fromEdge: .trailing, distance: distance, boxWidth: width), width: width))
             }
         }
-        return RowPresentation(offset: layoutOffset * c.direction.forward, height: c.height,
-                               buttons: buttons, openEdge: openEdge)
+        return RowPresentation(
+            offset: layoutOffset * c.direction.forward, height: c.height,
+            buttons: buttons, openEdge: openEdge)
     }
 
     func heightFactor(at time: Double) -> Double { 1 }

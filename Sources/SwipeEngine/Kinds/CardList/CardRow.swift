@@ -41,14 +41,16 @@ public struct CardRow: SwipeRowModel {
     /// The edge as the drag math sees it.
     public func geometry(_ edge: SwipeEdge) -> CardRowMath.EdgeGeometry {
         let hasActions = !actions(edge).isEmpty
-        return CardRowMath.EdgeGeometry(openWidth: openWidth(edge), hasActions: hasActions,
-                                        allowsFullSwipe: hasActions && configuration.fullSwipeEdges.contains(edge))
+        return CardRowMath.EdgeGeometry(
+            openWidth: openWidth(edge), hasActions: hasActions,
+            allowsFullSwipe: hasActions && configuration.fullSwipeEdges.contains(edge))
     }
 
     /// Where a full swipe arms on `edge` for a row `width` wide.
     public func fullSwipeThreshold(width: Double, edge: SwipeEdge) -> Double {
-        CardRowMath.fullSwipeThreshold(width: width, openWidth: openWidth(edge),
-                                       buttonWidth: configuration.buttonWidth, fraction: configuration.fullSwipeThreshold)
+        CardRowMath.fullSwipeThreshold(
+            width: width, openWidth: openWidth(edge),
+            buttonWidth: configuration.buttonWidth, fraction: configuration.fullSwipeThreshold)
     }
 
     private func sign(_ edge: SwipeEdge) -> Double { edge == .leading ? 1 : -1 }
@@ -62,7 +64,8 @@ public struct CardRow: SwipeRowModel {
     private func armedEdge(position: Double, width: Double) -> SwipeEdge? {
         let edge: SwipeEdge = position >= 0 ? .leading : .trailing
         guard position != 0, geometry(edge).allowsFullSwipe,
-              abs(position) >= fullSwipeThreshold(width: width, edge: edge) else { return nil }
+            abs(position) >= fullSwipeThreshold(width: width, edge: edge)
+        else { return nil }
         return edge
     }
 
@@ -86,15 +89,19 @@ public struct CardRow: SwipeRowModel {
     mutating func dragChanged(forward: Double, vertical: Double, _ c: RowContext, time: Double) -> [RowEvent] {
         guard isDragging else { return [] }
         let resting = restingOffset(openEdge)
-        offset.set(CardRowMath.offset(resting: resting, translation: forward, width: c.width,
-                                      leading: geometry(.leading), trailing: geometry(.trailing),
-                                      rubberBanding: configuration.rubberBanding))
+        offset.set(
+            CardRowMath.offset(
+                resting: resting, translation: forward, width: c.width,
+                leading: geometry(.leading), trailing: geometry(.trailing),
+                rubberBanding: configuration.rubberBanding))
         let armed = armedEdge(position: resting + forward, width: c.width) != nil
         defer { isFullSwipeArmed = armed }
         return armed != isFullSwipeArmed && configuration.hapticsEnabled ? [.feedback] : []
     }
 
-    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity, _ c: RowContext, time: Double) -> [RowEvent] {
+    mutating func dragEnded(
+        forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity, _ c: RowContext, time: Double
+    ) -> [RowEvent] {
         guard isDragging else { return [] }
         isDragging = false
         isFullSwipeArmed = false
@@ -102,8 +109,9 @@ public struct CardRow: SwipeRowModel {
         if let edge = armedEdge(position: resting + forward, width: c.width), let spec = actions(edge).first {
             return run(spec, edge: edge, c, time: time)
         }
-        let edge = CardRowMath.settleEdge(resting: resting, predictedTranslation: predictedForward,
-                                          leading: geometry(.leading), trailing: geometry(.trailing))
+        let edge = CardRowMath.settleEdge(
+            resting: resting, predictedTranslation: predictedForward,
+            leading: geometry(.leading), trailing: geometry(.trailing))
         return settle(edge, c, time: time)
     }
 
@@ -210,21 +218,25 @@ public struct CardRow: SwipeRowModel {
             let isExpanded = expandedEdge == edge
             let spacing = CardRowMath.spacing(configuration.buttonShape)
             let radius = CardRowMath.buttonCornerRadius(configuration.buttonShape)
-            let layout = CardRowMath.buttonLayout(style: configuration.style, count: specs.count,
-                                                  buttonWidth: configuration.buttonWidth, spacing: spacing,
-                                                  uncovered: abs(layoutOffset), expanded: isExpanded)
+            let layout = CardRowMath.buttonLayout(
+                style: configuration.style, count: specs.count,
+                buttonWidth: configuration.buttonWidth, spacing: spacing,
+                uncovered: abs(layoutOffset), expanded: isExpanded)
             let shown = isExpanded ? [expanded?.spec ?? specs[0]] : specs
             for (spec, box) in zip(shown, layout) {
-                buttons.append(ButtonPresentation(spec, edge: edge,
-                                                  x: c.screenX(fromEdge: edge, distance: box.distance, boxWidth: box.width),
-                                                  width: box.width, isExpanded: isExpanded, cornerRadius: radius))
+                buttons.append(
+                    ButtonPresentation(
+                        spec, edge: edge,
+                        x: c.screenX(fromEdge: edge, distance: box.distance, boxWidth: box.width),
+                        width: box.width, isExpanded: isExpanded, cornerRadius: radius))
             }
         }
-        return RowPresentation(offset: layoutOffset * c.direction.forward,
-                               height: c.height * heightFraction.value(at: time),
-                               cornerRadius: configuration.cornerRadius, buttons: buttons,
-                               labelStyle: configuration.labelStyle, openEdge: openEdge,
-                               isFullSwipe: expandedEdge != nil)
+        return RowPresentation(
+            offset: layoutOffset * c.direction.forward,
+            height: c.height * heightFraction.value(at: time),
+            cornerRadius: configuration.cornerRadius, buttons: buttons,
+            labelStyle: configuration.labelStyle, openEdge: openEdge,
+            isFullSwipe: expandedEdge != nil)
     }
 
     func heightFactor(at time: Double) -> Double { heightFraction.value(at: time) }

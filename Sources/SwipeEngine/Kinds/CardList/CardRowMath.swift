@@ -56,8 +56,10 @@ public enum CardRowMath {
     /// Where the content sits for a drag. Toward an edge without actions it rubber-bands from 0
     /// (or stays put); past that edge's own open width it follows the finger when a full swipe is
     /// allowed there (up to the row width), and otherwise rubber-bands (or clamps at that width).
-    public static func offset(resting: Double, translation: Double, width: Double,
-                              leading: EdgeGeometry, trailing: EdgeGeometry, rubberBanding: Bool) -> Double {
+    public static func offset(
+        resting: Double, translation: Double, width: Double,
+        leading: EdgeGeometry, trailing: EdgeGeometry, rubberBanding: Bool
+    ) -> Double {
         let raw = resting + translation
         let sign: Double = raw >= 0 ? 1 : -1
         let edge = raw >= 0 ? leading : trailing
@@ -70,8 +72,10 @@ public enum CardRowMath {
     }
 
     /// The edge a release settles open on: the predicted position past half that edge's open width.
-    public static func settleEdge(resting: Double, predictedTranslation: Double,
-                                  leading: EdgeGeometry, trailing: EdgeGeometry) -> SwipeEdge? {
+    public static func settleEdge(
+        resting: Double, predictedTranslation: Double,
+        leading: EdgeGeometry, trailing: EdgeGeometry
+    ) -> SwipeEdge? {
         let p = resting + predictedTranslation
         if leading.hasActions, leading.openWidth > 0, p > leading.openWidth / 2 { return .leading }
         if trailing.hasActions, trailing.openWidth > 0, p < -trailing.openWidth / 2 { return .trailing }
@@ -83,8 +87,10 @@ public enum CardRowMath {
     /// `.reveal` keeps buttons fixed under the content; `.drag` attaches the stack to the content's
     /// edge; `.expand` shares the uncovered width. A spacing gap follows every button. When
     /// `expanded`, only the first (edge) action shows, filling the uncovered width.
-    public static func buttonLayout(style: RevealStyle, count: Int, buttonWidth: Double, spacing: Double,
-                                    uncovered: Double, expanded: Bool) -> [(distance: Double, width: Double)] {
+    public static func buttonLayout(
+        style: RevealStyle, count: Int, buttonWidth: Double, spacing: Double,
+        uncovered: Double, expanded: Bool
+    ) -> [(distance: Double, width: Double)] {
         guard count > 0, uncovered > 0 else { return [] }
         if expanded { return [(0, max(uncovered - spacing, 0))] }
         let w = max(buttonWidth, 0)

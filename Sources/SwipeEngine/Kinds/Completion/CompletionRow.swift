@@ -93,7 +93,9 @@ public struct CompletionRow: SwipeRowModel {
         return (started ? [.dragStarted] : []) + updatePast(c, time: time)
     }
 
-    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity, _ c: RowContext, time: Double) -> [RowEvent] {
+    mutating func dragEnded(
+        forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity, _ c: RowContext, time: Double
+    ) -> [RowEvent] {
         guard phase == .idle else { return [] }
         if CompletionRowMath.shouldComplete(forward: forward, vertical: vertical, width: c.width) {
             dragForward = 0
@@ -174,9 +176,10 @@ public struct CompletionRow: SwipeRowModel {
             scale: scale.value(at: time), opacity: opacity.value(at: time), isPastThreshold: isPastThreshold,
             tint: configuration.tint, foreground: configuration.tint.contrastingForeground,
             leadingX: mirrored ? c.width - 24 : 24, isMirrored: mirrored)
-        return RowPresentation(offset: offset.value(at: time) * c.direction.forward,
-                               height: c.height * heightFraction.value(at: time),
-                               cornerRadius: configuration.cornerRadius, checkmark: check)
+        return RowPresentation(
+            offset: offset.value(at: time) * c.direction.forward,
+            height: c.height * heightFraction.value(at: time),
+            cornerRadius: configuration.cornerRadius, checkmark: check)
     }
 
     func heightFactor(at time: Double) -> Double { heightFraction.value(at: time) }

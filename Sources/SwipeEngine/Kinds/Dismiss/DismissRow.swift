@@ -15,8 +15,10 @@ public enum DismissRowMath {
     /// of the drag, at the escape velocity or faster and faster across than down; otherwise a
     /// drag past the threshold (more than half the width). A cancelled drag has no velocity and
     /// can only be dismissed by distance.
-    public static func dismissal(forward: Double, velocity: DragVelocity?, width: Double,
-                                 configuration c: DismissRowConfiguration, direction: LayoutDirection) -> DismissDirection? {
+    public static func dismissal(
+        forward: Double, velocity: DragVelocity?, width: Double,
+        configuration c: DismissRowConfiguration, direction: LayoutDirection
+    ) -> DismissDirection? {
         // Which way the drag went; a drag that went nowhere counts as toward the screen's left.
         let dragged: DismissDirection = forward > 0 ? .end : forward < 0 ? .start : (direction == .leftToRight ? .start : .end)
         if let velocity {
@@ -88,8 +90,10 @@ public struct DismissRow: SwipeRowModel {
         return []
     }
 
-    mutating func dragEnded(forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity,
-                            _ c: RowContext, time: Double) -> [RowEvent] {
+    mutating func dragEnded(
+        forward: Double, vertical: Double, predictedForward: Double, velocity: DragVelocity,
+        _ c: RowContext, time: Double
+    ) -> [RowEvent] {
         release(velocity: velocity, c, time: time)
     }
 
@@ -102,8 +106,11 @@ public struct DismissRow: SwipeRowModel {
         let forward = dragForward
         dragForward = 0
         dragBase = 0
-        guard let way = DismissRowMath.dismissal(forward: forward, velocity: velocity, width: c.width,
-                                                 configuration: configuration, direction: c.direction) else {
+        guard
+            let way = DismissRowMath.dismissal(
+                forward: forward, velocity: velocity, width: c.width,
+                configuration: configuration, direction: c.direction)
+        else {
             offset.animate(to: 0, with: motion(configuration.animationDuration, c), at: time)
             return []
         }
