@@ -16,6 +16,13 @@ XDG_DATA_HOME=$(mktemp -d "${TMPDIR:-/tmp}/swipeblocks-test-data.XXXXXX")
 export XDG_DATA_HOME
 summary=()
 status=0
+# How long each stage took, printed before the summary (make test must stay well under 30 minutes).
+timings=()
+stage() { # name: starts timing the next stage and prints its heading
+  [ -n "${stage_name:-}" ] && timings+=("$stage_name $((SECONDS - stage_start)) s")
+  stage_name=$1; stage_start=$SECONDS
+  if [ -n "$1" ]; then echo "== $1"; fi
+}
 record() { # layer passed failed skipped
   local line="$1: $2 passed, $3 failed"
   [ "$4" -gt 0 ] && line+=", $4 skipped"
@@ -24,7 +31,7 @@ record() { # layer passed failed skipped
 }
 
 # Lint first: it needs no build, and its findings are worth seeing early.
-echo "== lint"
+stage lint
 scripts/lint.sh >"$out/lint.log" 2>&1
 lint_rc=$?
 grep -v "^ok " "$out/lint.log" | grep -vE '^[0-9]+ passed, [0-9]+ failed$' | head -60
@@ -34,7 +41,7 @@ lp=${last%% passed*}; lf=${last#*passed, }; lf=${lf%% failed*}
 [ "$lint_rc" -ne 0 ] && [ "$lf" -eq 0 ] && lf=1
 record lint "$lp" "$lf" 0
 
-echo "== build"
+stage build
 swift build --build-tests >"$out/build.log" 2>&1
 build_rc=$?
 tail -3 "$out/build.log"
@@ -50,13 +57,13 @@ cp "$(swift build --show-bin-path)/swipeblocks" build/static/swipeblocks
 bin="$PWD/build/static/swipeblocks"
 
 # The GObject library and its introspection data (build/gir), for the C, Python and GJS clients.
-echo "== gir"
+stage gir
 scripts/gir.sh debug >"$out/gir.log" 2>&1 || { tail -20 "$out/gir.log"; echo "the GObject library or its typelib failed to build"; exit 1; }
 tail -1 "$out/gir.log"
 
 # The example apps (the e2e layer drives them): Swift packages of their own on the library, and
 # the GObject library's C client, built as a C developer builds it (pkg-config).
-echo "== examples"
+stage examples
 read -ra library_flags < <(PKG_CONFIG_PATH=build/gir pkg-config --cflags --libs swipewidgets-0)
 gcc -Wall -Wextra -Werror -Wno-unused-parameter Examples/c/inbox.c -o build/gir/inbox-c "${library_flags[@]}" \
   || { echo "the C client failed to build"; exit 1; }
@@ -71,7 +78,7 @@ for example in Examples/*/; do
   echo "$name built"
 done
 
-echo "== unit"
+stage unit
 swift test --skip-build --filter 'SwipeEngineTests|BlockCatalogTests' --xunit-output "$out/unit.xml" >"$out/unit.log" 2>&1
 unit_rc=$?
 grep -E "✘|error:|Test run with" "$out/unit.log" | grep -v "passed after" | tail -40
@@ -79,7 +86,7 @@ read -r p f s < <(python3 scripts/xunit-count.py "$out/unit-swift-testing.xml" "
 [ "$unit_rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
 record unit "$p" "$f" "$s"
 
-echo "== gtk"
+stage gtk
 scripts/session.sh env G_DEBUG=fatal-criticals swift test --skip-build --filter 'GtkBridgeTests|SwipeWidgetsTests|SwipeBlocksUITests' \
   >"$out/gtk.log" 2>&1
 gtk_rc=$?
@@ -91,7 +98,7 @@ s=$(grep -cE "^Test Case '.*' skipped" "$out/gtk.log")
 [ "$gtk_rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
 record gtk "$p" "$f" "$s"
 
-echo "== e2e"
+stage e2e
 # Three suites: the command line (Tests/cli, pytest, no display), the library as a package
 # (Tests/package/run.sh, which prints its own "N passed, M failed") and the window (Tests/e2e,
 # pytest inside a private desktop session). pytest's results are read from its JUnit XML; its
@@ -115,7 +122,7 @@ ran_tests() { # junit-xml: true if it lists at least one test
   [ $((p + f + s)) -gt 0 ]
 }
 
-/usr/bin/python3 -m pytest -v Tests/cli --binary "$bin" --junitxml="$out/cli.xml" >"$out/cli-e2e.log" 2>&1
+/usr/bin/python3 -m pytest -v --durations=15 Tests/cli --binary "$bin" --junitxml="$out/cli.xml" >"$out/cli-e2e.log" 2>&1
 pytest_suite cli "$out/cli.xml" $? "$out/cli-e2e.log"
 
 bash Tests/package/run.sh "$bin" >"$out/package-e2e.log" 2>&1
@@ -130,18 +137,22 @@ else
   add package "$sp" "$sf" 0
 fi
 
-SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --junitxml="$out/e2e.xml" >"$out/e2e-e2e.log" 2>&1
+SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --durations=30 --junitxml="$out/e2e.xml" >"$out/e2e-e2e.log" 2>&1
 rc=$?
 # A run that recorded no test never ran one (its session could not start): say so with what it
 # printed, and run it once more. A run that ran tests lists them, failed or not.
 if ! ran_tests "$out/e2e.xml"; then
   echo "Tests/e2e ran no test (pytest exit $rc): $(tail -3 "$out/e2e-e2e.log" | tr '\n' ' ')— starting it again"
-  SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --junitxml="$out/e2e.xml" >"$out/e2e-e2e.log" 2>&1
+  SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --durations=30 --junitxml="$out/e2e.xml" >"$out/e2e-e2e.log" 2>&1
   rc=$?
 fi
 pytest_suite e2e "$out/e2e.xml" $rc "$out/e2e-e2e.log"
 record e2e "$ep" "$ef" "$es"
 
+stage ""
 echo
+line="time:"
+for timing in "${timings[@]}"; do line+=" $timing,"; done
+echo "$line in all $SECONDS s"
 for line in "${summary[@]}"; do echo "$line"; done
 exit $status

@@ -39,8 +39,12 @@ public enum Actions {
         _ map: some GObjectRef, _ name: String, initial: String,
         _ handler: @escaping @MainActor (String) -> Void
     ) -> OpaquePointer {
-        addStateful(
-            map, name, type: g_variant_type_checked_("s"), initial: g_variant_new_string(initial),
+        // A type of its own, freed after the action copied it: `g_variant_type_checked_("s")`
+        // would hand GLib a pointer into Swift's temporary copy of "s", gone when that call returns.
+        let type = g_variant_type_new("s")!
+        defer { g_variant_type_free(type) }
+        return addStateful(
+            map, name, type: type, initial: g_variant_new_string(initial),
             box: ClosureBox<@MainActor (String) -> Void>(handler).retainedPointer, changeState: choiceThunk)
     }
 
