@@ -116,6 +116,7 @@ final class MainWindow {
         sidebar.onActivate = { [unowned self] in self.showPage() }
         reference.onExport = { [unowned self] in self.exportMarkdown() }
         reference.onCopied = { [unowned self] what in self.toasts.show("\(what) copied", key: "copied") }
+        problemsView.onCopied = { [unowned self] in self.toasts.show("Problems copied", key: "copied") }
         settings.onMessage = { [unowned self] message, undo in
             if let undo { self.toasts.show(message, undo: undo, key: "demo") } else { self.toasts.show(message, key: "demo") }
         }

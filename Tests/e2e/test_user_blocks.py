@@ -5,10 +5,11 @@ and block folders made or removed come and go in the list."""
 import json
 import os
 import re
+import subprocess
 import tempfile
 
 from harness import App, check, wait_until
-from test_keyboard import nudge_spin
+from test_keyboard import audit_tab_order, nudge_spin, press, tab_until
 
 MANIFEST = {
     "id": "my-row", "title": "My Row", "summary": "A block from the user's data folder.", "category": "Mine",
@@ -98,3 +99,19 @@ def test_the_users_blocks_folder_made_while_the_window_is_open_is_found():
     # Its own folder is watched from then on.
     save(os.path.join(data_home, "swipeblocks", "blocks", "late-row"), "block.json", json.dumps(dict(late, title="Later Row")))
     app.find("list item", "Later Row")
+
+
+def test_a_broken_blocks_page_is_read_and_its_problems_copied_from_the_keyboard():
+    # From launch, keys only: every Tab stop of the page is named (no bare scroll pane), and
+    # Copy Problems puts them on the clipboard with a toast.
+    data_home = tempfile.mkdtemp(prefix="swipeblocks-data-")
+    save(os.path.join(data_home, "swipeblocks", "blocks", "my-row"), "block.json", json.dumps(dict(MANIFEST, level="expert")))
+    app = user_app(data_home, "--block", "my-row")
+    app.find("label", "This block's manifest has a problem.")
+    names = [name for _, name, *_ in audit_tab_order(app, "my-row")]
+    check("Copy Problems" in names, f"the Tab order: {names}")
+    tab_until(app, lambda n: n.name == "Copy Problems", what="Copy Problems")
+    press(app, "Return", settle=0.5)
+    app.find(None, "Problems copied")
+    clip = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True, text=True, timeout=5).stdout
+    check(re.search(r"my-row/block\.json: level: expected one of", clip), f"the clipboard holds {clip[:120]!r}")
