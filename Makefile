@@ -16,6 +16,7 @@ deps-test:
 
 build: deps-build
 	swift build -c $(CONFIG) 2>&1 | grep -v "prohibited flag"; exit $${PIPESTATUS[0]}
+	scripts/po.py mo "$$(swift build -c $(CONFIG) --show-bin-path)/locale"
 
 ## The GObject library for C, Python and JavaScript: libswipewidgets-0.so.0, SwipeWidgets-0.gir and
 ## its typelib, and a pkg-config file for the build tree, in build/gir.

@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SwipeEngine", targets: ["SwipeEngine"]),
         .library(name: "SwipeScenario", targets: ["SwipeScenario"]),
         .library(name: "SwipeIO", targets: ["SwipeIO"]),
+        .library(name: "Localization", targets: ["Localization"]),
         .library(name: "BlockCatalog", targets: ["BlockCatalog"]),
     ],
     targets: [
@@ -27,6 +28,10 @@ let package = Package(
         // File and stream I/O the catalogue and the executable share: paths as bytes, bounded reads of
         // regular files only, atomic writes, unbuffered standard streams, text made safe for a terminal.
         .target(name: "SwipeIO"),
+        // The C library's gettext and setlocale (libintl.h: part of glibc, nothing to link).
+        .systemLibrary(name: "CIntl"),
+        // Words in the user's language: tr/trn over gettext, the catalogs found beside the binary or installed.
+        .target(name: "Localization", dependencies: ["CIntl"]),
         // The catalogue: manifests, validation, registry, search, export.
         .target(name: "BlockCatalog", dependencies: ["SwipeEngine", "SwipeScenario", "SwipeIO"], plugins: ["EmbedCatalog"]),
         // Turns Catalog/**/block.json and description.md into Swift source, so the built binary
@@ -55,12 +60,14 @@ let package = Package(
         .target(name: "SwipeWidgetsGObject", dependencies: ["CSwipeWidgets", "SwipeWidgets"]),
         // The catalogue window and its live demos (built on SwipeWidgets' public API).
         .target(
-            name: "SwipeBlocksUI", dependencies: ["SwipeWidgets", "GtkBridge", "CAdw", "SwipeEngine", "SwipeScenario", "SwipeIO"],
+            name: "SwipeBlocksUI",
+            dependencies: ["SwipeWidgets", "GtkBridge", "CAdw", "SwipeEngine", "SwipeScenario", "SwipeIO", "Localization"],
             plugins: ["EmbedResources"]),
         // Turns Resources/*.css into Swift source for the window.
         .executableTarget(name: "ResourceEmbedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
-        .executableTarget(name: "swipeblocks", dependencies: ["SwipeBlocksUI", "BlockCatalog", "SwipeEngine", "SwipeScenario", "SwipeIO"]),
+        .executableTarget(
+            name: "swipeblocks", dependencies: ["SwipeBlocksUI", "BlockCatalog", "SwipeEngine", "SwipeScenario", "SwipeIO", "Localization"]),
         .executableTarget(name: "SwipeBench", dependencies: ["SwipeEngine", "SwipeScenario", "BlockCatalog"], path: "Sources/SwipeBench"),
 
         // Seeded fuzzing of the engine's Scene: the driver and invariants (shared with the tests), and `make fuzz`.
@@ -73,6 +80,7 @@ let package = Package(
 
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "SwipeScenario", "SwipeFuzzKit"]),
         .testTarget(name: "BlockCatalogTests", dependencies: ["BlockCatalog", "SwipeEngine", "SwipeScenario", "SwipeIO", "ParserFuzzKit"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "CGtk"]),
         .testTarget(name: "SwipeWidgetsTests", dependencies: ["SwipeWidgets", "GtkBridge", "CGtk"]),
         .testTarget(

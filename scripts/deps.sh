@@ -7,8 +7,9 @@ set -euo pipefail
 # files, for the GObject library's introspection data (scripts/gir.sh).
 # libadwaita-1-dev: the window's AdwApplication, leaflet, toasts and About window.
 # librsvg2-bin: rsvg-convert renders the app icon's PNG sizes for `make install`.
+# gettext: msgfmt compiles the translations in po/ to the .mo files the binary reads (scripts/po.py).
 build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2-common fonts-cantarell
-            gobject-introspection libgirepository1.0-dev librsvg2-bin)
+            gobject-introspection libgirepository1.0-dev librsvg2-bin gettext)
 # mutter + pipewire: a headless Wayland compositor whose RemoteDesktop API makes real touchscreen
 # events for Tests/e2e/test_touch.py (XTest cannot); its screen-cast stream needs pipewire.
 # orca + speech-dispatcher(-espeak-ng): the real screen reader for Tests/e2e/test_orca.py; its
@@ -21,10 +22,13 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 # flatpak-builder: Tests/cli reads the Flatpak manifest with it (--show-manifest; no build).
 # python3-pytest: runs Tests/cli and Tests/e2e (/usr/bin/python3 -m pytest, beside pyatspi).
 # The linters of make test's lint layer (scripts/lint.sh): shellcheck for the shell scripts, flake8 for the Python.
+# locales: the tests run the program in the locales it is translated for (generated below).
 test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
            imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire xclip strace
            orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4 gjs
-           groff-base man-db zsh fish lintian dpkg-dev flatpak-builder python3-pytest shellcheck flake8)
+           groff-base man-db zsh fish lintian dpkg-dev flatpak-builder python3-pytest shellcheck flake8 locales)
+# The locales the tests use: the C library translates nothing in a locale it does not have.
+test_locales=(es_ES he_IL)
 bench_pkgs=(gtk-4-examples time valgrind)
 leaks_pkgs=(valgrind)
 
@@ -42,16 +46,31 @@ for p in "${want[@]}"; do
   status=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)
   [ "$status" = "installed" ] || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+locales=()
+if [ "${1:-build}" != build ]; then
+  for l in "${test_locales[@]}"; do
+    locale -a 2>/dev/null | grep -qix "$l.utf-\?8" || locales+=("$l")
+  done
+fi
+[ ${#missing[@]} -eq 0 ] && [ ${#locales[@]} -eq 0 ] && exit 0
+
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null 2>&1 || { echo "deps: need root or sudo to install: ${missing[*]} ${locales[*]}" >&2; exit 1; }
+  sudo=(sudo)
+fi
+# generate_locales: makes each missing test locale (UTF-8) with localedef, from the locales package.
+generate_locales() {
+  for l in "${locales[@]}"; do
+    echo "deps: generating the locale $l.UTF-8"
+    "${sudo[@]}" localedef -i "$l" -f UTF-8 "$l.UTF-8" || { echo "deps: localedef $l.UTF-8 failed" >&2; exit 1; }
+  done
+}
+if [ ${#missing[@]} -eq 0 ]; then generate_locales; exit 0; fi
 
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "deps: missing packages (${missing[*]}) and apt-get is not available; install them with your package manager." >&2
   exit 1
-fi
-sudo=()
-if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo >/dev/null 2>&1 || { echo "deps: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
-  sudo=(sudo)
 fi
 echo "deps: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
@@ -64,3 +83,4 @@ if ! "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
   "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/tmp/swipeblocks-apt.log 2>&1 \
     || { tail -20 /tmp/swipeblocks-apt.log >&2; echo "deps: apt-get install failed (log: /tmp/swipeblocks-apt.log)" >&2; exit 1; }
 fi
+generate_locales

@@ -12,6 +12,8 @@ fi
 grep -v "prohibited flag" "$log" | tail -1
 rm -f "$log"
 bin="$(swift build -c release --show-bin-path)/swipeblocks"
+# The translations, beside the binary where it looks for them (scripts/po.py).
+scripts/po.py mo "$(dirname "$bin")/locale"
 
 if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
   exec "$bin" "$@"

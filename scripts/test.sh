@@ -55,6 +55,10 @@ swift build --product swipeblocks --static-swift-stdlib >>"$out/build.log" 2>&1 
 mkdir -p build/static
 cp "$(swift build --show-bin-path)/swipeblocks" build/static/swipeblocks
 bin="$PWD/build/static/swipeblocks"
+# The translations beside each binary, where it looks for them (scripts/po.py).
+for folder in build/static "$(swift build --show-bin-path)"; do
+  scripts/po.py mo "$folder/locale" || { echo "the translations failed to compile"; exit 1; }
+done
 
 # The GObject library and its introspection data (build/gir), for the C, Python and GJS clients.
 stage gir
@@ -79,7 +83,7 @@ for example in Examples/*/; do
 done
 
 stage unit
-swift test --skip-build --filter 'SwipeEngineTests|BlockCatalogTests' --xunit-output "$out/unit.xml" >"$out/unit.log" 2>&1
+swift test --skip-build --filter 'SwipeEngineTests|BlockCatalogTests|LocalizationTests' --xunit-output "$out/unit.xml" >"$out/unit.log" 2>&1
 unit_rc=$?
 grep -E "✘|error:|Test run with" "$out/unit.log" | grep -v "passed after" | tail -40
 read -r p f s < <(python3 scripts/xunit-count.py "$out/unit-swift-testing.xml" "$out/unit.xml")

@@ -1,5 +1,6 @@
 import CGtk
 import GtkBridge
+import Localization
 
 /// A block's API table as a GtkColumnView: Parameter, Type, Default, Summary.
 @MainActor
@@ -7,8 +8,8 @@ enum ApiTableView {
     /// A new column view showing `parameters`, named `name` for screen readers; `firstColumn`
     /// titles the name column.
     static func make(
-        _ parameters: [BlockPage.Parameter], name: String = "API reference",
-        firstColumn: String = "Parameter"
+        _ parameters: [BlockPage.Parameter], name: String = tr("API reference"),
+        firstColumn: String = tr("Parameter")
     ) -> UnsafeMutablePointer<GtkWidget> {
         let model = ListModels.strings(parameters.indices.map(String.init))
         let selection = gtk_no_selection_new(model)
@@ -22,7 +23,8 @@ enum ApiTableView {
         Focus.tabLeaves(view)
         Accessibility.labelDescendants(of: view, ofType: gtk_list_view_get_type(), name)
         let columns: [(String, KeyPath<BlockPage.Parameter, String>, Bool)] = [
-            (firstColumn, \.name, true), ("Type", \.type, true), ("Default", \.defaultValue, true), ("Summary", \.summary, false),
+            (firstColumn, \.name, true), (tr("Type"), \.type, true), (tr("Default"), \.defaultValue, true),
+            (tr("Summary"), \.summary, false),
         ]
         for (title, path, monospace) in columns {
             let factory = ListModels.factory(
@@ -51,6 +53,8 @@ enum ApiTableView {
 
     /// A parameter as one sentence: "tint, Color, default .green: The colour behind the checkmark."
     static func spoken(_ p: BlockPage.Parameter) -> String {
-        "\(p.name), \(p.type), default \(p.defaultValue): \(p.summary)"
+        tr(
+            "{name}, {type}, default {default}: {summary}",
+            ["name": p.name, "type": p.type, "default": p.defaultValue, "summary": p.summary])
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 import SwipeScenario
 
@@ -20,7 +21,7 @@ public struct BlockEntry: Sendable, Hashable {
     }
 
     /// The category of a broken manifest whose own cannot be read.
-    public static let problemsCategory = "Blocks with Problems"
+    public static var problemsCategory: String { tr("Blocks with Problems") }
 }
 
 /// What the window needs from the catalogue: its blocks to list, each block's page (made when it

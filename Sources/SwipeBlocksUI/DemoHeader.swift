@@ -1,5 +1,6 @@
 import CGtk
 import GtkBridge
+import Localization
 import SwipeEngine
 
 /// The demo's heading; for a card list, also the swipe group's controls — the first row opened
@@ -16,14 +17,18 @@ enum DemoHeader {
         let row = Make.wrappingBox(spacing: 6, rowSpacing: 6, classes: ["swipe-group-controls"])
         Make.append(header, row)
         for edge in edges {
-            let title = edge == .leading ? "Open Leading" : "Open Trailing"
+            let (title, tooltip) =
+                switch edge {
+                case .leading: (tr("Open Leading"), tr("Open the first row's leading actions from code"))
+                case .trailing: (tr("Open Trailing"), tr("Open the first row's trailing actions from code"))
+                }
             let button = Make.button(title, classes: ["flat"]) { [unowned demo] in demo.openFirstRow(edge: edge) }
-            gtk_widget_set_tooltip_text(button, "Open the first row's \(edge.rawValue) actions from code")
+            gtk_widget_set_tooltip_text(button, tooltip)
             gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
             Make.append(row, button)
         }
-        let close = Make.button("Close Row", classes: ["flat"]) { [unowned demo] in demo.closeOpenRow() }
-        gtk_widget_set_tooltip_text(close, "Close the open row from code (Escape)")
+        let close = Make.button(tr("Close Row"), classes: ["flat"]) { [unowned demo] in demo.closeOpenRow() }
+        gtk_widget_set_tooltip_text(close, tr("Close the open row from code (Escape)"))
         gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
         Make.append(row, close)
         return header

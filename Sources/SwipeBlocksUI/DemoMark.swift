@@ -1,8 +1,18 @@
+import Localization
+
 /// What a demo action that keeps its row leaves on it, shown beside the row's title: Unread,
 /// Flagged. An action with no mark (Share, Text) is said only in the toast.
-enum DemoMark: String, CaseIterable, Sendable {
-    case unread = "Unread"
-    case flagged = "Flagged"
+enum DemoMark: CaseIterable, Sendable {
+    case unread
+    case flagged
+
+    /// The mark's word, as the row shows it.
+    var title: String {
+        switch self {
+        case .unread: tr("Unread")
+        case .flagged: tr("Flagged")
+        }
+    }
 
     /// The marks of a row after action `actionID` ran on it: Unread marks it, Read clears that;
     /// Flag toggles the flag, Unflag clears it.

@@ -27,7 +27,7 @@ final class DemoRowContent {
         Make.append(box, icon, texts)
         // The marks sit at the row's end, as a mail app shows them.
         markLabels = DemoMark.allCases.map { mark in
-            let label = Make.label(mark.rawValue, classes: ["row-mark", "mark-\(mark)"])
+            let label = Make.label(mark.title, classes: ["row-mark", "mark-\(mark)"])
             gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
             gtk_widget_set_visible(label, .no)
             Make.append(box, label)

@@ -1,5 +1,6 @@
 import CGtk
 import GtkBridge
+import Localization
 import SwipeEngine
 
 /// A small plot of the last drag: the row's offset over time, with the block's threshold lines,
@@ -16,12 +17,12 @@ final class DragPlot {
         area = Drawing.area { [unowned self] cairo, width, height in self.draw(cairo, width, height) }
         gtk_widget_set_size_request(area, 200, 72)
         gtk_widget_set_hexpand(area, .yes)
-        Accessibility.setLabel(area, "Last drag")
+        Accessibility.setLabel(area, tr("Last drag"))
         // A Tab stop, so a screen reader reaches the plot's sentence from the keyboard too.
         gtk_widget_set_focusable(area, .yes)
         Style.add("plot-area", to: area)
-        Accessibility.setDescription(area, "No drag yet")
-        Make.append(root, Make.label("Last drag", classes: ["caption", "dim-label"]), area)
+        Accessibility.setDescription(area, tr("No drag yet"))
+        Make.append(root, Make.label(tr("Last drag"), classes: ["caption", "dim-label"]), area)
         Lifetime.tie(self, to: root, key: "swipeblocks-drag-plot")
     }
 
@@ -40,7 +41,7 @@ final class DragPlot {
         let plotHeight = height - 2 * inset
         guard let trace else {
             Drawing.setSource(cairo, ink, alpha: 0.5)
-            Drawing.text("Drag a row to see its offset over time", in: area, cairo: cairo) { w, h in
+            Drawing.text(tr("Drag a row to see its offset over time"), in: area, cairo: cairo) { w, h in
                 ((width - w) / 2, (height - h) / 2)
             }
             return
@@ -58,7 +59,7 @@ final class DragPlot {
         Drawing.text(trace.spanLabel, in: area, cairo: cairo) { w, h in
             labels.reserve(PlotLabelLayout.Rect(x: width - w - 2, y: height - h, width: w, height: h))
         }
-        Drawing.text("rest", in: area, cairo: cairo) { w, h in
+        Drawing.text(tr("rest"), in: area, cairo: cairo) { w, h in
             let ly = y(0).rounded()
             return labels.reserve(PlotLabelLayout.Rect(x: 2, y: ly - h - 1 >= 0 ? ly - h - 1 : ly + 1, width: w, height: h))
         }
@@ -73,7 +74,7 @@ final class DragPlot {
             cairo_stroke(cairo)
             cairo_set_dash(cairo, nil, 0, 0)
             Drawing.setSource(cairo, ink, alpha: 0.7)
-            Drawing.text(line.name, in: area, cairo: cairo) { w, h in
+            Drawing.text(line.words, in: area, cairo: cairo) { w, h in
                 labels.place(width: w, height: h, lineY: ly).map { ($0.x, $0.y) }
             }
         }

@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import GtkBridge
+import Localization
 import SwipeEngine
 import SwipeScenario
 import SwipeWidgets
@@ -78,7 +79,8 @@ final class LiveDemo {
 
     /// The demo data of row `index`.
     func content(_ index: Int) -> DemoRow {
-        page.demo.rows.isEmpty ? DemoRow(title: "Row \(index + 1)") : page.demo.rows[index % page.demo.rows.count]
+        guard !page.demo.rows.isEmpty else { return DemoRow(title: tr("Row {number}", ["number": String(index + 1)])) }
+        return page.demo.rows[index % page.demo.rows.count]
     }
 
     // MARK: The list
@@ -159,7 +161,7 @@ final class LiveDemo {
             emit(.completed, index, time)
             remove(index, time: time)
             onMessage?(
-                ActionAnnouncement.toast(row: content(index).title, actionID: "complete", title: "Complete"),
+                ActionAnnouncement.toast(row: content(index).title, actionID: "complete", title: tr("Complete")),
                 undoRemoval(of: index))
         }
     }
@@ -177,8 +179,8 @@ final class LiveDemo {
         let empty = adw_status_page_new()!
         Style.add("demo-empty", "compact", to: empty)
         adw_status_page_set_icon_name(empty.opaque, Self.emptyIcon(page.demo))
-        adw_status_page_set_title(empty.opaque, page.demo.emptyTitle ?? "All done")
-        let startOver = Make.button("Start over", classes: ["suggested-action", "pill"]) { [unowned self] in
+        adw_status_page_set_title(empty.opaque, page.demo.emptyTitle ?? tr("All done"))
+        let startOver = Make.button(tr("Start over"), classes: ["suggested-action", "pill"]) { [unowned self] in
             self.startOver()
         }
         startOverButton = startOver
@@ -186,7 +188,7 @@ final class LiveDemo {
         adw_status_page_set_child(empty.opaque, startOver)
 
         Make.addPage(stack, list.widget, name: "list", title: page.demo.heading)
-        Make.addPage(stack, empty, name: "empty", title: page.demo.emptyTitle ?? "All done")
+        Make.addPage(stack, empty, name: "empty", title: page.demo.emptyTitle ?? tr("All done"))
     }
 
     static let maximumListHeight = 520.0
@@ -251,13 +253,15 @@ final class LiveDemo {
     /// Switches the demo's direction (the rows take their widgets'); a focused row says so to
     /// screen readers (the toggle's own state is heard only when the toggle has focus).
     func setDirection(_ direction: LayoutDirection) {
-        if direction != self.direction { announceToFocusedRow("Right to Left " + (direction == .rightToLeft ? "on" : "off")) }
+        if direction != self.direction {
+            announceToFocusedRow(direction == .rightToLeft ? tr("Right to Left on") : tr("Right to Left off"))
+        }
         self.direction = direction
         Make.setDirection(direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR, recursively: root)
     }
 
     func setReduceMotion(_ on: Bool) {
-        if on != reduceMotion { announceToFocusedRow("Reduce Motion " + (on ? "on" : "off")) }
+        if on != reduceMotion { announceToFocusedRow(on ? tr("Reduce Motion on") : tr("Reduce Motion off")) }
         reduceMotion = on
         for row in list.group.members { row.reduceMotion = on }
     }

@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import GtkBridge
+import Localization
 
 /// Export Markdown… from the window: a save dialog, the atomic write, and what came of it (a
 /// toast with Open, or a dialog saying in words why not).
@@ -9,7 +10,8 @@ extension MainWindow {
     /// Markdown export atomically and says so in a toast with an Open button.
     func exportMarkdown() {
         guard let page = current else { return }
-        let chooser = gtk_file_chooser_native_new("Export Markdown", window.cast(), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel")!
+        let chooser = gtk_file_chooser_native_new(
+            tr("Export Markdown"), window.cast(), GTK_FILE_CHOOSER_ACTION_SAVE, tr("_Export"), tr("_Cancel"))!
         gtk_file_chooser_set_current_name(chooser.opaque, "\(page.id).md")
         exportFolder.offer(to: chooser)
         let markdown = source.exportMarkdown([page.id])
@@ -26,13 +28,13 @@ extension MainWindow {
             do {
                 try self.source.writeAtomically(markdown, path)
                 self.exportFolder.used(path)
-                self.toasts.show("Exported to \(name)", button: "Open", key: "export") { [unowned self] in
+                self.toasts.show(tr("Exported to {file}", ["file": name]), button: tr("Open"), key: "export") { [unowned self] in
                     guard let uri = g_filename_to_uri(path, nil, nil) else { return }
                     gtk_show_uri(self.window.cast(), uri, UInt32(GDK_CURRENT_TIME))
                     g_free(uri)
                 }
             } catch {
-                self.showError("Could not export \(name)", detail: (error as? SaveFailure)?.sentence ?? "\(error)")
+                self.showError(tr("Could not export {file}", ["file": name]), detail: (error as? SaveFailure)?.sentence ?? "\(error)")
             }
         }
         gtk_native_dialog_show(chooser.cast())
@@ -42,7 +44,7 @@ extension MainWindow {
     func showError(_ message: String, detail: String) {
         let dialog = adw_message_dialog_new(window.cast(), message, nil)!
         adw_message_dialog_set_body(dialog.cast(), detail)
-        adw_message_dialog_add_response(dialog.cast(), "close", "_Close")
+        adw_message_dialog_add_response(dialog.cast(), "close", tr("_Close"))
         gtk_window_present(dialog.cast())  // it closes itself on a response
     }
 }

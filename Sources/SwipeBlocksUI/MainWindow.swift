@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import GtkBridge
+import Localization
 import SwipeEngine
 import SwipeScenario
 
@@ -63,13 +64,13 @@ final class MainWindow {
         // However the window ends (Ctrl+Q, close, SIGINT, SIGTERM), the recording is written.
         Signal.connect(window, "destroy") { [settings] in settings.recorder?.finish() }
         demoArea = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-area"])
-        gtk_window_set_title(window.cast(), "Swipe Blocks")
+        gtk_window_set_title(window.cast(), tr("Swipe Blocks"))
         gtk_window_set_default_size(window.cast(), 1100, 760)
         Style.add("swipeblocks", to: window)
 
         sidebar = Sidebar(source: source)
         demoHost = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-host"])
-        windowTitle = adw_window_title_new("Swipe Blocks", nil)
+        windowTitle = adw_window_title_new(tr("Swipe Blocks"), nil)
 
         let content = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 24, classes: ["content"])
         Make.append(demoArea, DemoToolbar.make(), demoHost)
@@ -115,8 +116,8 @@ final class MainWindow {
         sidebar.onSelect = { [unowned self] id in self.show(id) }
         sidebar.onActivate = { [unowned self] in self.showPage() }
         reference.onExport = { [unowned self] in self.exportMarkdown() }
-        reference.onCopied = { [unowned self] what in self.toasts.show("\(what) copied", key: "copied") }
-        problemsView.onCopied = { [unowned self] in self.toasts.show("Problems copied", key: "copied") }
+        reference.onCopied = { [unowned self] message in self.toasts.show(message, key: "copied") }
+        problemsView.onCopied = { [unowned self] in self.toasts.show(tr("Problems copied"), key: "copied") }
         settings.onMessage = { [unowned self] message, undo in
             if let undo { self.toasts.show(message, undo: undo, key: "demo") } else { self.toasts.show(message, key: "demo") }
         }
@@ -144,9 +145,9 @@ final class MainWindow {
     /// buttons only when folded (the page's header has them beside it otherwise).
     private func sidebarHeader() -> UnsafeMutablePointer<GtkWidget> {
         let bar = adw_header_bar_new()!
-        adw_header_bar_set_title_widget(bar.opaque, adw_window_title_new("Swipe Blocks", nil))
-        searchToggle = Make.toggleButton(icon: "system-search-symbolic", name: "Search")
-        gtk_widget_set_tooltip_text(searchToggle, "Search (Ctrl+F)")
+        adw_header_bar_set_title_widget(bar.opaque, adw_window_title_new(tr("Swipe Blocks"), nil))
+        searchToggle = Make.toggleButton(icon: "system-search-symbolic", name: tr("Search"))
+        gtk_widget_set_tooltip_text(searchToggle, tr("Search (Ctrl+F)"))
         Signal.connect(searchToggle, "toggled") { [unowned self] in
             let on = gtk_toggle_button_get_active(self.searchToggle.cast()) != 0
             if on != self.sidebar.isSearching { self.sidebar.setSearching(on) }
@@ -161,8 +162,8 @@ final class MainWindow {
         let bar = adw_header_bar_new()!
         adw_header_bar_set_title_widget(bar.opaque, windowTitle)
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
-        gtk_widget_set_tooltip_text(backButton, "Back to Blocks (Alt+Left)")
-        Accessibility.setLabel(backButton, "Back to Blocks")
+        gtk_widget_set_tooltip_text(backButton, tr("Back to Blocks (Alt+Left)"))
+        Accessibility.setLabel(backButton, tr("Back to Blocks"))
         // Its icon is decoration (otherwise read by its class name, "GtkImage").
         if let image = gtk_button_get_child(backButton.cast()) { Accessibility.setHidden(image, true) }
         Signal.connect(backButton, "clicked") { [unowned self] in self.showList() }
@@ -176,24 +177,24 @@ final class MainWindow {
     private func mainMenuButton() -> UnsafeMutablePointer<GtkWidget> {
         let menu = g_menu_new()!
         let export = g_menu_new()!
-        g_menu_append(export, "Export Markdown…", "win.export")
+        g_menu_append(export, tr("Export Markdown…"), "win.export")
         let style = g_menu_new()!
         for choice in StyleChoice.allCases {
             g_menu_append(style, choice.title, "win.style::\(choice.rawValue)")
         }
         let help = g_menu_new()!
-        g_menu_append(help, "Keyboard Shortcuts", "win.show-help-overlay")
-        g_menu_append(help, "About Swipe Blocks", "app.about")
+        g_menu_append(help, tr("Keyboard Shortcuts"), "win.show-help-overlay")
+        g_menu_append(help, tr("About Swipe Blocks"), "app.about")
         g_menu_append_section(menu, nil, export.raw.assumingMemoryBound(to: GMenuModel.self))
-        g_menu_append_section(menu, "Style", style.raw.assumingMemoryBound(to: GMenuModel.self))
+        g_menu_append_section(menu, tr("Style"), style.raw.assumingMemoryBound(to: GMenuModel.self))
         g_menu_append_section(menu, nil, help.raw.assumingMemoryBound(to: GMenuModel.self))
         for section in [export, style, help] { g_object_unref(section.raw) }
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(button.opaque, "open-menu-symbolic")
         gtk_menu_button_set_menu_model(button.opaque, menu.raw.assumingMemoryBound(to: GMenuModel.self))
         g_object_unref(menu.raw)
-        gtk_widget_set_tooltip_text(button, "Main Menu")
-        Accessibility.setLabel(button, "Main Menu")
+        gtk_widget_set_tooltip_text(button, tr("Main Menu"))
+        Accessibility.setLabel(button, tr("Main Menu"))
         gtk_menu_button_set_primary(button.opaque, .yes)
         return button
     }
@@ -321,7 +322,7 @@ final class MainWindow {
             gtk_box_prepend(controls.cast(), panel)
             self.reference.show(page)
         }
-        gtk_window_set_title(window.cast(), "\(page.title) — Swipe Blocks")
+        gtk_window_set_title(window.cast(), tr("{title} — Swipe Blocks", ["title": page.title]))
     }
 
     /// The page of a block whose manifest is broken: its title and each of its problems, no demo.
@@ -336,16 +337,15 @@ final class MainWindow {
         reference.clear()
         gtk_widget_set_visible(demoArea, .no)
         gtk_widget_set_visible(reference.root, .no)
-        let count = entry.problems.count
         pageTitle.show(
             title: entry.title,
-            summary: count == 1
-                ? "This block's manifest has a problem."
-                : "This block's manifest has \(count) problems.")
+            summary: trn(
+                "This block's manifest has a problem.", "This block's manifest has {count} problems.",
+                count: entry.problems.count))
         problemsView.show(entry.problems)
         gtk_widget_set_visible(problemsView.root, .yes)
         adw_window_title_set_title(windowTitle.opaque, entry.title)
-        gtk_window_set_title(window.cast(), "\(entry.title) — Swipe Blocks")
+        gtk_window_set_title(window.cast(), tr("{title} — Swipe Blocks", ["title": entry.title]))
     }
 
     /// Shows a live demo of `page` with its drag plot; returns the box the parameters go in.

@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import GtkBridge
+import Localization
 import SwipeEngine
 
 /// Live parameters of the selected block (each kind's `DemoKind.liveParameters`: tint, corner
@@ -9,8 +10,6 @@ import SwipeEngine
 /// change rebuilds the demo at once, and Reset to Defaults puts back the block's own values.
 @MainActor
 enum ParameterPanel {
-    nonisolated static let tints = ["green", "blue", "indigo", "purple", "orange", "red", "teal", "yellow", "gray"]
-
     /// Controls for `configuration`; `onChange` receives the edited configuration, `onReset` runs
     /// when the person asks for the defaults (offered only when something differs from them).
     static func make(
@@ -19,9 +18,9 @@ enum ParameterPanel {
         onReset: @escaping @MainActor () -> Void
     ) -> UnsafeMutablePointer<GtkWidget> {
         let group = adw_preferences_group_new()!
-        adw_preferences_group_set_title(group.cast(), "Parameters")
+        adw_preferences_group_set_title(group.cast(), tr("Parameters"))
         Style.add("parameter-panel", to: group)
-        let reset = Make.button("Reset to Defaults", classes: ["flat"], action: onReset)
+        let reset = Make.button(tr("Reset to Defaults"), classes: ["flat"], action: onReset)
         gtk_widget_set_valign(reset, GTK_ALIGN_CENTER)
         gtk_widget_set_sensitive(reset, gbool(configuration != defaults))
         adw_preferences_group_set_header_suffix(group.cast(), reset)
@@ -30,10 +29,10 @@ enum ParameterPanel {
             report(edited)
         }
 
-        func add(_ parameter: String, _ control: UnsafeMutablePointer<GtkWidget>) {
+        func add(_ parameter: LiveParameter, _ control: UnsafeMutablePointer<GtkWidget>) {
             let row = adw_action_row_new()!
-            adw_preferences_row_set_title(row.cast(), IdentifierWords.title(parameter))
-            adw_action_row_set_subtitle(row.cast(), parameter)
+            adw_preferences_row_set_title(row.cast(), parameter.label)
+            adw_action_row_set_subtitle(row.cast(), parameter.name)
             gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
             adw_action_row_add_suffix(row.cast(), control)
             // One Tab stop per parameter: its control (the row itself is not a stop).
@@ -44,11 +43,11 @@ enum ParameterPanel {
         // The panel keeps the configuration as edited so far; each control changes its option in it.
         var current = configuration
         for parameter in configuration.demoKind?.liveParameters ?? [] {
-            let name = IdentifierWords.title(parameter.name)
+            let name = parameter.label
             let control: UnsafeMutablePointer<GtkWidget>
             switch parameter.control {
             case let .choice(choices, selected):
-                control = Make.dropDown(choices.map(IdentifierWords.title), selected: selected, name: name) { index in
+                control = Make.dropDown(choices.map(\.label), selected: selected, name: name) { index in
                     current = parameter.apply(current, Double(index))
                     onChange(current)
                 }
@@ -58,7 +57,7 @@ enum ParameterPanel {
                     onChange(current)
                 }
             }
-            add(parameter.name, control)
+            add(parameter, control)
         }
         return group
     }

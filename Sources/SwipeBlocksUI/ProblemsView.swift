@@ -1,5 +1,6 @@
 import CGtk
 import GtkBridge
+import Localization
 
 /// Where a block's demo and reference would be while its manifest is broken: each of its problems
 /// (file, field and why) as text to read, so a block being edited stays in the list, says what is
@@ -15,12 +16,12 @@ final class ProblemsView {
 
     init() {
         root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["block-problems"])
-        let heading = Make.label("Problems", classes: ["heading"])
+        let heading = Make.label(tr("Problems"), classes: ["heading"])
         let hint = Make.label(
-            "Fix them in the block's files and save: the page comes back as it is saved.",
+            tr("Fix them in the block's files and save: the page comes back as it is saved."),
             classes: ["dim-label"], wrap: true)
         list = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["problem-list"])
-        let copy = Make.button("Copy Problems") { [unowned self] in
+        let copy = Make.button(tr("Copy Problems")) { [unowned self] in
             Clipboard.setText(self.problems.joined(separator: "\n"), from: self.root)
             self.onCopied?()
         }

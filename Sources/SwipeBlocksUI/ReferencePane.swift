@@ -1,5 +1,6 @@
 import CGtk
 import GtkBridge
+import Localization
 
 /// The selected block's reference: metadata, tags, description, API table, usage.
 @MainActor
@@ -7,7 +8,7 @@ final class ReferencePane {
     let root: UnsafeMutablePointer<GtkWidget>
     /// Runs "Export Markdown…" for the block shown.
     var onExport: (@MainActor () -> Void)?
-    /// Told what was copied ("API table", "Usage"), to say so.
+    /// Told what was copied, in a sentence to say so ("API table copied", "Usage copied").
     var onCopied: (@MainActor (String) -> Void)?
 
     init() {
@@ -24,26 +25,26 @@ final class ReferencePane {
             for paragraph in paragraphs(page.description) {
                 Make.append(description, Make.label(paragraph, wrap: true, selectable: true))
             }
-            Make.append(root, section("Description", description))
+            Make.append(root, section(tr("Description"), description))
         }
 
         let apiBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
-        let frame = Self.table(page.parameters, name: "API reference", firstColumn: "Parameter")
+        let frame = Self.table(page.parameters, name: tr("API reference"), firstColumn: tr("Parameter"))
         let buttons = Make.wrappingBox(spacing: 8, rowSpacing: 8)
         let markdown = page.apiMarkdown
-        let copyTable = Make.button("Copy API table as Markdown") { [unowned self] in
+        let copyTable = Make.button(tr("Copy API table as Markdown")) { [unowned self] in
             Clipboard.setText(markdown, from: self.root)
-            self.onCopied?("API table")
+            self.onCopied?(tr("API table copied"))
         }
-        let export = Make.button("Export Markdown…") { [unowned self] in self.onExport?() }
+        let export = Make.button(tr("Export Markdown…")) { [unowned self] in self.onExport?() }
         Make.append(buttons, copyTable, export)
         Make.append(apiBox, frame, buttons)
-        Make.append(root, section("API", apiBox))
+        Make.append(root, section(tr("API"), apiBox))
 
         let libraryBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
-        let libraryFrame = Self.table(page.libraryParameters, name: "SwipeWidgets API", firstColumn: "Name")
+        let libraryFrame = Self.table(page.libraryParameters, name: tr("SwipeWidgets API"), firstColumn: tr("Name"))
         Make.append(libraryBox, Make.label(page.libraryHeading, classes: ["dim-label"], wrap: true, selectable: true), libraryFrame)
-        Make.append(root, section("In your app", libraryBox))
+        Make.append(root, section(tr("In your app"), libraryBox))
 
         let usageBox = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         let buffer = gtk_text_buffer_new(nil)!
@@ -55,19 +56,19 @@ final class ReferencePane {
         gtk_text_view_set_monospace(text.cast(), .yes)
         gtk_text_view_set_wrap_mode(text.cast(), GTK_WRAP_NONE)
         Style.add("usage", to: text)
-        Accessibility.setLabel(text, "Usage in \(language.rawValue)")
+        Accessibility.setLabel(text, Self.usageName(language))
         usageText = text
         let scroller = Self.scrollingSideways(text, naturalWidth: false)
         if let old = usageBuffer { g_object_unref(old.raw) }
         usageBuffer = g_object_ref(buffer.raw).assumingMemoryBound(to: GtkTextBuffer.self)
-        let copy = Make.button("Copy") { [unowned self] in
+        let copy = Make.button(tr("Copy")) { [unowned self] in
             Clipboard.setText(self.usage[self.language], from: self.root)
-            self.onCopied?("Usage")
+            self.onCopied?(tr("Usage copied"))
         }
         gtk_widget_set_halign(copy, GTK_ALIGN_START)
-        Accessibility.setLabel(copy, "Copy usage snippet")
+        Accessibility.setLabel(copy, tr("Copy usage snippet"))
         Make.append(usageBox, languageSwitch(), scroller, copy)
-        Make.append(root, section("Usage", usageBox))
+        Make.append(root, section(tr("Usage"), usageBox))
     }
 
     /// Empties the pane (a broken block has no reference to show).
@@ -95,7 +96,12 @@ final class ReferencePane {
         guard language != self.language else { return }
         self.language = language
         if let usageBuffer { gtk_text_buffer_set_text(usageBuffer, usage[language], -1) }
-        if let usageText { Accessibility.setLabel(usageText, "Usage in \(language.rawValue)") }
+        if let usageText { Accessibility.setLabel(usageText, Self.usageName(language)) }
+    }
+
+    /// The usage text's name for screen readers: "Usage in Swift".
+    private static func usageName(_ language: UsageSnippets.Language) -> String {
+        tr("Usage in {language}", ["language": language.rawValue])
     }
 
     /// Swift, C or Python: a drop-down, heard as "Language: Swift".
@@ -103,13 +109,13 @@ final class ReferencePane {
         let languages = UsageSnippets.Language.allCases
         let choice = Make.dropDown(
             languages.map(\.rawValue), selected: languages.firstIndex(of: language) ?? 0,
-            name: "Language"
+            name: tr("Language")
         ) { [unowned self] index in
             if languages.indices.contains(index) { self.showUsage(in: languages[index]) }
         }
         let row = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
         gtk_widget_set_halign(row, GTK_ALIGN_START)
-        let label = Make.label("Language", classes: ["dim-label"])
+        let label = Make.label(tr("Language"), classes: ["dim-label"])
         Accessibility.setHidden(label, true)  // the drop-down says it: "Language: Swift"
         Make.append(row, label, choice)
         return row
@@ -117,10 +123,17 @@ final class ReferencePane {
 
     private func metadata(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
         let box = Make.wrappingBox(spacing: 6, rowSpacing: 6, classes: ["metadata"])
-        for (name, value) in [("Category", page.category), ("Platform", page.platform), ("Level", page.level), ("Origin", page.origin)] {
+        // Each field's name (the tooltip) and the pill's name for screen readers ("Level: beginner").
+        let fields = [
+            (page.category, tr("Category"), tr("Category: {value}", ["value": page.category])),
+            (page.platform, tr("Platform"), tr("Platform: {value}", ["value": page.platform])),
+            (LevelWords.words(page.level), tr("Level"), tr("Level: {value}", ["value": LevelWords.words(page.level)])),
+            (page.origin, tr("Origin"), tr("Origin: {value}", ["value": page.origin])),
+        ]
+        for (value, name, spoken) in fields {
             let pill = Make.label(value, classes: ["pill"], wrap: true)
             gtk_widget_set_tooltip_text(pill, name)
-            Accessibility.setLabel(pill, "\(name): \(value)")
+            Accessibility.setLabel(pill, spoken)
             Make.append(box, pill)
         }
         return box
@@ -130,7 +143,8 @@ final class ReferencePane {
         let box = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4, classes: ["tags"])
         for (language, tags) in page.tags {
             let name = Self.languageNames[language] ?? language
-            let line = Make.label("\(name): \(tags.joined(separator: " · "))", classes: ["dim-label"], wrap: true, selectable: true)
+            let text = tr("{language}: {tags}", ["language": name, "tags": tags.joined(separator: " · ")])
+            let line = Make.label(text, classes: ["dim-label"], wrap: true, selectable: true)
             Make.append(box, line)
         }
         return box

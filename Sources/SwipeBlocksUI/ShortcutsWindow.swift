@@ -1,44 +1,48 @@
 import CGtk
 import GtkBridge
+import Localization
 
 /// The Keyboard Shortcuts window (Ctrl+?), built from GtkBuilder XML.
 @MainActor
 enum ShortcutsWindow {
-    static let groups: [(title: String, shortcuts: [(accel: String, title: String)])] = [
-        (
-            "General",
-            [
-                ("<Control>f", "Search blocks"),
-                ("<Control>e", "Export Markdown"),
-                ("<Control>z", "Undo the last removal"),
-                ("<Alt>Left", "Back to the block list (narrow window)"),
-                ("<Control>question", "Keyboard shortcuts"),
-                ("<Control>w", "Close the window"),
-                ("<Control>q", "Quit"),
-            ]
-        ),
-        (
-            "Live demo",
-            [
-                ("<Control>r", "Right to left"),
-                ("<Control>m", "Reduce motion"),
-                ("Up Down", "Move between rows"),
-                ("Return", "Run the row's primary action (complete, archive)"),
-                ("Delete", "Run the row's destructive action"),
-                ("Menu <Shift>F10", "Row actions menu"),
-                ("Left Right", "Swipe the row: open its actions, or close it"),
-                ("Escape", "Close the open row"),
-            ]
-        ),
-        (
-            "Open row",
-            [
-                ("Left Right", "Move between its action buttons"),
-                ("Return space", "Press the focused button"),
-                ("Escape", "Close the row and return to it"),
-            ]
-        ),
-    ]
+    /// The shortcuts by group, in the user's language (the accelerators in GTK's syntax).
+    static var groups: [(title: String, shortcuts: [(accel: String, title: String)])] {
+        [
+            (
+                tr("General"),
+                [
+                    ("<Control>f", tr("Search blocks")),
+                    ("<Control>e", tr("Export Markdown")),
+                    ("<Control>z", tr("Undo the last removal")),
+                    ("<Alt>Left", tr("Back to the block list (narrow window)")),
+                    ("<Control>question", tr("Keyboard shortcuts")),
+                    ("<Control>w", tr("Close the window")),
+                    ("<Control>q", tr("Quit")),
+                ]
+            ),
+            (
+                tr("Live demo"),
+                [
+                    ("<Control>r", tr("Right to left")),
+                    ("<Control>m", tr("Reduce motion")),
+                    ("Up Down", tr("Move between rows")),
+                    ("Return", tr("Run the row's primary action (complete, archive)")),
+                    ("Delete", tr("Run the row's destructive action")),
+                    ("Menu <Shift>F10", tr("Row actions menu")),
+                    ("Left Right", tr("Swipe the row: open its actions, or close it")),
+                    ("Escape", tr("Close the open row")),
+                ]
+            ),
+            (
+                tr("Open row"),
+                [
+                    ("Left Right", tr("Move between its action buttons")),
+                    ("Return space", tr("Press the focused button")),
+                    ("Escape", tr("Close the row and return to it")),
+                ]
+            ),
+        ]
+    }
 
     static func make() -> OpaquePointer {
         var xml = """
@@ -68,7 +72,7 @@ enum ShortcutsWindow {
     /// read it as "GtkImage"): it gets one.
     private static func nameSearchButton(in widget: UnsafeMutablePointer<GtkWidget>) {
         if widget.isA(gtk_toggle_button_get_type()) {
-            Accessibility.setLabel(widget, "Search Shortcuts")
+            Accessibility.setLabel(widget, tr("Search Shortcuts"))
             if let image = gtk_button_get_child(widget.cast()) { Accessibility.setHidden(image, true) }
         }
         var child = gtk_widget_get_first_child(widget)

@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import GtkBridge
+import Localization
 
 /// The block list: grouped by category, filtered by the catalogue's search, with a result count
 /// screen readers can read and an empty state. A virtualized `GtkListView`: it makes rows for the
@@ -39,8 +40,8 @@ final class Sidebar {
         gtk_widget_set_size_request(root, 260, -1)
 
         searchEntry = gtk_search_entry_new()
-        Accessibility.setLabel(searchEntry, "Search blocks")
-        Properties.set(searchEntry, "placeholder-text", string: "Search blocks and tags")
+        Accessibility.setLabel(searchEntry, tr("Search blocks"))
+        Properties.set(searchEntry, "placeholder-text", string: tr("Search blocks and tags"))
         searchBar = gtk_search_bar_new()
         gtk_search_bar_set_child(searchBar.opaque, searchEntry)
         gtk_search_bar_connect_entry(searchBar.opaque, searchEntry.opaque)
@@ -54,7 +55,7 @@ final class Sidebar {
         gtk_single_selection_set_autoselect(selection, .no)
         gtk_single_selection_set_can_unselect(selection, .yes)
         list = gtk_list_view_new(selection, nil)!  // takes the selection's reference
-        Accessibility.setLabel(list, "Blocks")
+        Accessibility.setLabel(list, tr("Blocks"))
         Style.add("block-list", to: list)
         // One Tab stop: Up and Down choose a block, Tab goes on to its page.
         Focus.tabLeaves(list)
@@ -66,15 +67,15 @@ final class Sidebar {
 
         let empty = adw_status_page_new()!
         adw_status_page_set_icon_name(empty.opaque, "edit-find-symbolic")
-        adw_status_page_set_title(empty.opaque, "No Results Found")
-        adw_status_page_set_description(empty.opaque, "Try another word or tag, in English or Spanish.")
+        adw_status_page_set_title(empty.opaque, tr("No Results Found"))
+        adw_status_page_set_description(empty.opaque, tr("Try another word or tag, in English or Spanish."))
         Style.add("compact", to: empty)
         // Nothing in it to use: no Tab stop (its inner scroll pane would be one, with no name).
         gtk_widget_set_can_focus(empty, .no)
 
         stack = gtk_stack_new()
-        Make.addPage(stack, scroller, name: "list", title: "Blocks")
-        Make.addPage(stack, empty, name: "empty", title: "No Results Found")
+        Make.addPage(stack, scroller, name: "list", title: tr("Blocks"))
+        Make.addPage(stack, empty, name: "empty", title: tr("No Results Found"))
         gtk_widget_set_vexpand(stack, .yes)
 
         Make.append(root, searchBar, status, stack)
@@ -157,7 +158,12 @@ final class Sidebar {
         // Headings depend on the item before: rows still showing a block may have changed place.
         for cell in bound.values { if let id = cell.id { show(id, in: cell) } }
         let count = ids.count
-        let message = text.isEmpty ? "\(count) blocks" : (count == 1 ? "1 result" : "\(count) results")
+        let message =
+            if text.isEmpty {
+                trn("{count} block", "{count} blocks", count: count)
+            } else {
+                trn("{count} result", "{count} results", count: count)
+            }
         gtk_label_set_text(status.opaque, message)
         Accessibility.setDescription(list, message)
         // Orca speaks a description change only on the focused object: the entry, while searching.
@@ -251,7 +257,7 @@ final class SidebarCell {
 
     func show(_ entry: BlockEntry, heading text: String?) {
         id = entry.id
-        let level = entry.problems.isEmpty ? entry.level.prefix(1).uppercased() + entry.level.dropFirst() : "Has problems"
+        let level = entry.problems.isEmpty ? LevelWords.words(entry.level) : tr("Has problems")
         // Semibold title; the level as GNOME's caption and dim-label classes draw it.
         gtk_label_set_markup(
             label.opaque,

@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import GtkBridge
+import Localization
 
 /// Light or dark: the window follows the system's preference (libadwaita's style manager reads
 /// it from the settings portal or GNOME's `color-scheme`), unless the person chose one in the
@@ -13,9 +14,9 @@ enum StyleChoice: String, CaseIterable, Sendable {
     /// The menu item's words.
     var title: String {
         switch self {
-        case .followSystem: "Follow System"
-        case .light: "Light"
-        case .dark: "Dark"
+        case .followSystem: tr("Follow System")
+        case .light: tr("Light")
+        case .dark: tr("Dark")
         }
     }
 

@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import GtkBridge
+import Localization
 
 /// Brief messages at the bottom of the window (libadwaita's toasts): what Copy, Export and the
 /// demo's actions did, with a button (Undo, Open) where there is something to do about it.
@@ -30,7 +31,7 @@ final class Toasts {
     /// Shows `title` with Undo, which `undo()` (Ctrl+Z) also runs while the toast shows; it stays
     /// longer than a plain toast: time to see what went and decide.
     func show(_ title: String, undo: @escaping @MainActor () -> Void, key: String? = nil) {
-        add(title, button: ("Undo", undo), key: key, timeout: 10, undoable: true)
+        add(title, button: (tr("Undo"), undo), key: key, timeout: 10, undoable: true)
     }
 
     private func add(
@@ -85,8 +86,8 @@ final class Toasts {
                 gtk_accessible_reset_relation(widget.opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
                 Accessibility.setLabel(widget, String(cString: label))
             } else {
-                Accessibility.setLabel(widget, "Dismiss")
-                gtk_widget_set_tooltip_text(widget, "Dismiss")
+                Accessibility.setLabel(widget, tr("Dismiss"))
+                gtk_widget_set_tooltip_text(widget, tr("Dismiss"))
             }
             return
         }

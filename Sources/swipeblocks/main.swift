@@ -1,5 +1,9 @@
 import Glibc
+import Localization
 import SwipeBlocksUI
+
+// The user's language first: every message after this is in it (po/, scripts/po.py).
+Localization.start(domain: "swipeblocks")
 
 // Parse, then either run a subcommand or open the window; every path ends in an exit code.
 // The arguments as bytes: a path that is not UTF-8 is used exactly as given.

@@ -6,14 +6,28 @@ import XCTest
 
 /// The words the window shows for API names and announces after actions (pure rules, no display).
 final class WindowWordsTests: XCTestCase {
-    func testAPINamesReadAsWordsWithHeaderCapitalization() {
-        XCTAssertEqual(IdentifierWords.title("cornerRadius"), "Corner Radius")
-        XCTAssertEqual(IdentifierWords.title("titleAndIcon"), "Title and Icon")
-        XCTAssertEqual(IdentifierWords.title("fullSwipeThreshold"), "Full Swipe Threshold")
-        XCTAssertEqual(IdentifierWords.title("tint"), "Tint")
-        XCTAssertEqual(IdentifierWords.title("iconOnly"), "Icon Only")
-        XCTAssertEqual(IdentifierWords.title("full-swipe-card"), "Full Swipe Card")
-        XCTAssertEqual(IdentifierWords.title("andThen"), "And Then", "the first word is capitalized whatever it is")
+    func testEveryLiveParameterAndChoiceIsLabelledInWords() {
+        let kinds: [BlockConfiguration] = [
+            .completion(CompletionRowConfiguration()), .actionRow(ActionRowConfiguration()),
+            .cardList(CardListConfiguration()), .dismiss(DismissRowConfiguration()),
+        ]
+        var labels: [String: String] = [:]
+        for configuration in kinds {
+            let parameters = configuration.demoKind?.liveParameters ?? []
+            XCTAssertFalse(parameters.isEmpty, "\(configuration.kind) has no live parameter")
+            for parameter in parameters {
+                XCTAssertNotEqual(parameter.label, parameter.name, "\(parameter.name) is shown as its API name")
+                // One option, one label, whichever kind shows it.
+                XCTAssertEqual(labels[parameter.name, default: parameter.label], parameter.label, parameter.name)
+                labels[parameter.name] = parameter.label
+                if case let .choice(choices, _) = parameter.control {
+                    XCTAssertEqual(Set(choices.map(\.label)).count, choices.count, "\(parameter.name): two choices read the same")
+                    XCTAssertFalse(choices.contains { $0.label.isEmpty || $0.label == $0.name }, "\(parameter.name): \(choices)")
+                }
+            }
+        }
+        XCTAssertEqual(labels["cornerRadius"], "Corner Radius")
+        XCTAssertEqual(labels["fullSwipeThreshold"], "Full Swipe Threshold")
     }
 
     func testTheDragPlotSaysItsDragInOneSentence() {

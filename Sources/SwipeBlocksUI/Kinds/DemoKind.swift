@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 
 /// What the window's demo needs of a kind: the options a person can change live, and whether
@@ -12,24 +13,34 @@ protocol DemoKind: SwipeKind {
 extension DemoKind {
     static var showsGroupControls: Bool { false }
 
-    /// A drop-down over `choices` (API names, shown in words) for the option `name`.
+    /// A drop-down over `choices` for the option `name`, labelled `label` (the words the panel
+    /// shows, in the user's language: `tr("Corner Radius")`).
     static func choice(
-        _ name: String, _ choices: [String], selected: Int,
+        _ name: String, _ label: String, _ choices: [LiveParameter.Choice], selected: Int,
         set: @escaping @Sendable (inout Self, Int) -> Void
     ) -> LiveParameter {
-        LiveParameter(name: name, control: .choice(choices, selected: max(selected, 0))) { configuration, value in
+        LiveParameter(name: name, label: label, control: .choice(choices, selected: max(selected, 0))) { configuration, value in
             Self.applying(configuration) { set(&$0, Int(value)) }
         }
     }
 
-    /// A spin button over `range` for the option `name`.
+    /// A spin button over `range` for the option `name`, labelled `label`.
     static func number(
-        _ name: String, _ value: Double, range: ClosedRange<Double>, step: Double, digits: UInt32 = 0,
+        _ name: String, _ label: String, _ value: Double, range: ClosedRange<Double>, step: Double, digits: UInt32 = 0,
         set: @escaping @Sendable (inout Self, Double) -> Void
     ) -> LiveParameter {
-        LiveParameter(name: name, control: .number(value, range: range, step: step, digits: digits)) { configuration, value in
+        LiveParameter(name: name, label: label, control: .number(value, range: range, step: step, digits: digits)) { configuration, value in
             Self.applying(configuration) { set(&$0, value) }
         }
+    }
+
+    /// The tint drop-down's choices: GNOME's named colours, in words.
+    static var tints: [LiveParameter.Choice] {
+        [
+            .init("green", tr("Green")), .init("blue", tr("Blue")), .init("indigo", tr("Indigo")),
+            .init("purple", tr("Purple")), .init("orange", tr("Orange")), .init("red", tr("Red")),
+            .init("teal", tr("Teal")), .init("yellow", tr("Yellow")), .init("gray", tr("Gray")),
+        ]
     }
 
     private static func applying(_ configuration: BlockConfiguration, _ change: (inout Self) -> Void) -> BlockConfiguration {
@@ -41,15 +52,27 @@ extension DemoKind {
 
 /// One option the window lets a person change while the demo runs.
 struct LiveParameter: Sendable {
+    /// One value a drop-down offers: its API name (`titleAndIcon`) and its words ("Title and Icon").
+    struct Choice: Sendable, Equatable {
+        var name: String
+        var label: String
+        init(_ name: String, _ label: String) {
+            self.name = name
+            self.label = label
+        }
+    }
+
     enum Control: Sendable {
-        /// One of several API names (shown in words), by index.
-        case choice([String], selected: Int)
+        /// One of several values, by index.
+        case choice([Choice], selected: Int)
         /// A number in a range.
         case number(Double, range: ClosedRange<Double>, step: Double, digits: UInt32)
     }
 
     /// The API parameter name (`cornerRadius`).
     var name: String
+    /// Its words, in the user's language ("Corner Radius").
+    var label: String
     var control: Control
     /// The configuration with this option set to the control's value (a choice's index, or the number).
     var apply: @Sendable (BlockConfiguration, Double) -> BlockConfiguration

@@ -1,0 +1,116 @@
+import CIntl
+import Glibc
+
+/// The program's words in the user's language: the C library's gettext, over the message catalogs
+/// (`po/*.po` compiled to `.mo`) of one text domain.
+///
+///     Localization.start(domain: "swipeblocks")
+///     tr("Copy Problems")
+///     tr("‘{title}’ dismissed", ["title": row.title])
+///     trn("{count} block", "{count} blocks", count: blocks.count)
+///
+/// Messages are string literals, so `scripts/po.py` can find every one for the template
+/// (`po/swipeblocks.pot`); values go in through `{name}` placeholders, which a translation may move.
+public enum Localization {
+    /// The folder the domain's catalogs were found in (`LANG/LC_MESSAGES/DOMAIN.mo` under it), if any.
+    public private(set) nonisolated(unsafe) static var folder: String?
+
+    /// Takes the locale from the environment (`setlocale(LC_ALL, "")`) and makes `domain` the
+    /// program's, its catalogs read from the first of `folders(for:)` that exists. Call it once,
+    /// first thing, before any thread starts.
+    public static func start(domain: String) {
+        setlocale(LC_ALL, "")
+        textdomain(domain)
+        bind_textdomain_codeset(domain, "UTF-8")
+        folder = folders(for: domain).first { isFolder($0) }
+        if let folder { bindtextdomain(domain, folder) }
+    }
+
+    /// Where a domain's catalogs may be, in order: `$SWIPEBLOCKS_LOCALEDIR`; `locale` beside the
+    /// executable (a build: `scripts/po.py mo` compiles them there); `../share/locale` from it
+    /// (installed, `/usr/bin` → `/usr/share/locale`).
+    public static func folders(for domain: String) -> [String] {
+        var folders: [String] = []
+        if let chosen = getenv("SWIPEBLOCKS_LOCALEDIR"), chosen.pointee != 0 { folders.append(String(cString: chosen)) }
+        if let executable = executableFolder() {
+            folders.append(executable + "/locale")
+            folders.append(executable + "/../share/locale")
+        }
+        return folders
+    }
+
+    /// The message translated: the catalog's form of `message`, or `message` itself.
+    public static func translate(_ message: StaticString) -> String {
+        message.withUTF8Buffer { buffer in
+            withNullTerminated(buffer) { String(cString: gettext($0)) }
+        }
+    }
+
+    /// The form of `singular`/`plural` that the language uses for `count`.
+    public static func translate(_ singular: StaticString, _ plural: StaticString, count: Int) -> String {
+        singular.withUTF8Buffer { one in
+            plural.withUTF8Buffer { many in
+                withNullTerminated(one) { one in
+                    withNullTerminated(many) { many in
+                        String(cString: ngettext(one, many, UInt(clamping: count.magnitude)))
+                    }
+                }
+            }
+        }
+    }
+
+    /// `template` with each `{name}` replaced by `values[name]`; a name it does not know, and a
+    /// brace that opens no placeholder, stay as they are.
+    public static func fill(_ template: String, _ values: [String: String]) -> String {
+        guard !values.isEmpty, template.contains("{") else { return template }
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let after = rest.index(after: open)
+            if let close = rest[after...].firstIndex(of: "}"), let value = values[String(rest[after..<close])] {
+                result += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[after...]
+            }
+        }
+        return result + rest
+    }
+
+    private static func withNullTerminated<R>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<CChar>) -> R) -> R {
+        // A StaticString is not always NUL-terminated where it ends (a one-character literal is
+        // stored as a scalar): copy it with a NUL.
+        var copy = Array(bytes)
+        copy.append(0)
+        return copy.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) } }
+    }
+
+    private static func executableFolder() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        let path = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return String(path[..<slash])
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+}
+
+/// `message` in the user's language, its `{name}` placeholders filled from `values`.
+public func tr(_ message: StaticString, _ values: [String: String] = [:]) -> String {
+    Localization.fill(Localization.translate(message), values)
+}
+
+/// The language's form of `singular`/`plural` for `count`, its `{count}` filled with the count
+/// and its other placeholders from `values`.
+public func trn(_ singular: StaticString, _ plural: StaticString, count: Int, _ values: [String: String] = [:]) -> String {
+    var all = values
+    if all["count"] == nil { all["count"] = String(count) }
+    return Localization.fill(Localization.translate(singular, plural, count: count), all)
+}
