@@ -15,7 +15,8 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 # orca + speech-dispatcher(-espeak-ng): the real screen reader for Tests/e2e/test_orca.py; its
 # private speech-dispatcher synthesises with espeak-ng into libao's null driver (no sound server).
 # strace: Tests/cli/test_hostile.py delays an export's fsync with it (a slow disk) to signal it mid-write.
-# xclip: Tests/e2e/test_keyboard.py reads what Copy put on the clipboard.
+# xclip: Tests/e2e/test_keyboard.py reads what Copy put on the clipboard; python3-xlib: it reads the
+# screen's pixels (focus rings) straight from the X server.
 # gjs: the GObject library's JavaScript client (Tests/e2e/test_gobject.py; python3-gi is the Python one's).
 # groff-base, man-db, zsh, fish: Tests/cli checks the generated man page and completion scripts.
 # lintian, dpkg-dev: Tests/e2e/test_debian.py builds, checks and installs the .deb.
@@ -26,7 +27,7 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
            imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire xclip strace
            orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4 gjs
-           groff-base man-db zsh fish lintian dpkg-dev flatpak-builder python3-pytest shellcheck flake8 locales)
+           groff-base man-db zsh fish lintian dpkg-dev flatpak-builder python3-pytest shellcheck flake8 locales python3-xlib)
 # The locales the tests use: the C library translates nothing in a locale it does not have.
 test_locales=(es_ES he_IL)
 bench_pkgs=(gtk-4-examples time valgrind)

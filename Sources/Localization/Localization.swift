@@ -39,16 +39,52 @@ public enum Localization {
         return folders
     }
 
+    /// The pseudo-locale for testing: with `SWIPEBLOCKS_PSEUDO_LOCALE=1` in the environment,
+    /// every message comes out as `pseudo(_:)` makes it instead of translated, so a word the
+    /// window shows untranslated, or a label too narrow for a longer language, shows at a glance.
+    public static let isPseudo: Bool = {
+        guard let value = getenv("SWIPEBLOCKS_PSEUDO_LOCALE") else { return false }
+        return String(cString: value) == "1"
+    }()
+
     /// The message translated: the catalog's form of `message`, or `message` itself.
     public static func translate(_ message: StaticString) -> String {
-        message.withUTF8Buffer { buffer in
+        if isPseudo { return pseudo(message.description) }
+        return message.withUTF8Buffer { buffer in
             withNullTerminated(buffer) { String(cString: gettext($0)) }
         }
     }
 
+    /// `message` as the pseudo-locale shows it: bracketed, its letters accented and about 40 %
+    /// longer ("Copy" → "[Çöpý ~~]"); `{placeholders}`, a mnemonic's underscore and line breaks
+    /// are kept as they are, so the message still works wherever it is used.
+    public static func pseudo(_ message: String) -> String {
+        var out = "["
+        var inPlaceholder = false
+        var letters = 0
+        for character in message {
+            if character == "{" { inPlaceholder = true }
+            if inPlaceholder {
+                out.append(character)
+                if character == "}" { inPlaceholder = false }
+                continue
+            }
+            if character.isLetter { letters += 1 }
+            out.append(accented[character] ?? character)
+        }
+        let padding = max(1, Int((Double(letters) * 0.4).rounded()))
+        return out + " " + String(repeating: "~", count: padding) + "]"
+    }
+
+    private static let accented: [Character: Character] = [
+        "a": "á", "e": "é", "i": "ï", "o": "ö", "u": "ü", "y": "ý", "c": "ç", "n": "ñ",
+        "A": "Å", "E": "É", "I": "Ï", "O": "Ö", "U": "Ü", "Y": "Ý", "C": "Ç", "N": "Ñ",
+    ]
+
     /// The form of `singular`/`plural` that the language uses for `count`.
     public static func translate(_ singular: StaticString, _ plural: StaticString, count: Int) -> String {
-        singular.withUTF8Buffer { one in
+        if isPseudo { return pseudo(count == 1 ? singular.description : plural.description) }
+        return singular.withUTF8Buffer { one in
             plural.withUTF8Buffer { many in
                 withNullTerminated(one) { one in
                     withNullTerminated(many) { many in

@@ -35,3 +35,19 @@ import Testing
         #expect(trn("{count} of {all}", "{count} of {all}", count: 2, ["all": "5"]) == "2 of 5")
     }
 }
+
+@Suite struct PseudoLocaleTests {
+    @Test func aMessageIsBracketedAccentedAndAboutFortyPercentLonger() {
+        #expect(Localization.pseudo("Copy") == "[Çöpý ~~]")
+        let long = "Reset to Defaults"
+        let made = Localization.pseudo(long)
+        #expect(made.hasPrefix("[") && made.hasSuffix("]"))
+        #expect(Double(made.count) >= Double(long.count) * 1.4)
+    }
+
+    @Test func placeholdersMnemonicsAndLineBreaksSurvive() {
+        #expect(Localization.pseudo("‘{row}’ archived") == "[‘{row}’ árçhïvéd ~~~]")
+        #expect(Localization.pseudo("_Cancel").hasPrefix("[_Çáñçél"))
+        #expect(Localization.fill(Localization.pseudo("{count} blocks\nmore"), ["count": "4"]) == "[4 blöçks\nmöré ~~~~]")
+    }
+}

@@ -44,6 +44,36 @@ def xdotool(*args):
     return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout
 
 
+class Screen:
+    """A picture of the whole test display, taken at once over the X connection (tens of
+    milliseconds, where ImageMagick's `import` takes half a second): its pixels read in place,
+    written out as a PNG only when someone needs to look at it."""
+
+    def __init__(self):
+        from Xlib import X, display
+        connection = display.Display()
+        try:
+            root = connection.screen().root
+            geometry = root.get_geometry()
+            self.width, self.height = geometry.width, geometry.height
+            self.data = root.get_image(0, 0, self.width, self.height, X.ZPixmap, 0xFFFFFFFF).data
+        finally:
+            connection.close()
+        self.stride = len(self.data) // self.height
+
+    def rgb(self, x, y):
+        """The (r, g, b) at screen point (x, y) (the display is 24-bit BGRX)."""
+        i = y * self.stride + x * 4
+        return self.data[i + 2], self.data[i + 1], self.data[i]
+
+    def save(self, path):
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        subprocess.run(["convert", "-size", f"{self.stride // 4}x{self.height}", "-depth", "8", "bgra:-",
+                        "-alpha", "off", "-crop", f"{self.width}x{self.height}+0+0", path],
+                       input=self.data, check=True, capture_output=True, timeout=30)
+        return path
+
+
 def park_pointer():
     """Moves the pointer to the screen's far corner, away from every window: a menu that opens
     under a resting pointer selects the item under it (GTK's hover), which a keyboard scenario

@@ -89,14 +89,10 @@ def first_row(app, title=None):
     return tab_until(app, is_row(app, title), what=f"a demo row {title or ''}")
 
 
-def screenshot(path):
-    subprocess.run(["import", "-window", "root", path], check=True, capture_output=True, timeout=15)
-
-
-def ring_visible(app, node, path, taken=False):
-    """True when the focus ring is drawn around `node`: in a screenshot, the band a few pixels
-    around its edges holds the theme's blue (Adwaita draws focus rings in its accent colour).
-    With `taken`, the screenshot at `path` was taken already (right after the key)."""
+def ring_visible(app, node, screen=None):
+    """True when the focus ring is drawn around `node`: in a picture of the screen, the band a few
+    pixels around its edges holds the theme's blue (Adwaita draws focus rings in its accent
+    colour). `screen` is a picture taken already (right after the key), else one is taken now."""
     x, y, w, h = app.extents(node)
     # Only the part inside the window shows (a tall text view scrolls with the page).
     wx, wy = app.window_origin()
@@ -106,21 +102,17 @@ def ring_visible(app, node, path, taken=False):
     x0, x1 = max(x, wx), min(x + w, right)
     check(x1 > x0 and y1 > y0, f"the focused {describe(node)} is outside the window")
     x, y, w, h = x0, y0, x1 - x0, y1 - y0
-    if not taken:
-        screenshot(path)
+    screen = screen or harness.Screen()
     margin = 16   # GTK reports some widgets without their padding (a text view), and rings sit outside
-    left, top = max(x - margin, 0), max(y - margin, 0)
-    crop = subprocess.run(["convert", path, "-crop", f"{w + 2 * margin}x{h + 2 * margin}+{left}+{top}", "+repage",
-                           "-depth", "8", "txt:-"], check=True, capture_output=True, text=True).stdout
     blue = 0
-    for line in crop.splitlines()[1:]:
-        match = re.search(r"^(\d+),(\d+):\s*\((\d+),(\d+),(\d+)", line)
-        if not match:
-            continue
-        px, py, r, g, b = map(int, match.groups())
-        inner = margin + 4 <= px < w + margin - 4 and margin + 4 <= py < h + margin - 4
-        if not inner and b > 150 and b - r > 60 and b - g > 20:
-            blue += 1
+    for py in range(max(y - margin, 0), min(y + h + margin, screen.height)):
+        for px in range(max(x - margin, 0), min(x + w + margin, screen.width)):
+            inner = x + 4 <= px < x + w - 4 and y + 4 <= py < y + h - 4
+            if inner:
+                continue
+            r, g, b = screen.rgb(px, py)
+            if b > 150 and b - r > 60 and b - g > 20:
+                blue += 1
     ring_visible.last = (x, y, w, h, blue)
     return blue >= min(w, h) // 2
 
@@ -143,8 +135,7 @@ def audit_tab_order(app, block):
         # VISIBLE_FOCUS_DURATION), and reading the focused object over AT-SPI can take that long.
         app.key("Tab")
         time.sleep(0.3)
-        shot = os.path.join(artifacts, f"{step}.png")
-        screenshot(shot)
+        screen = harness.Screen()
         node = focused(app)
         check(node is not None, f"{block}: Tab {step + 1} left focus on nothing (after {seen[-3:]})")
         key = place(node)
@@ -154,9 +145,10 @@ def audit_tab_order(app, block):
         check(not CLASS_NAME.match(name), f"{block}: a focused {role} is named by its class, {name!r}")
         # A Tab that selects the block rebuilds the page: the ring may come a frame or two later
         # (still well inside GTK's 3 s).
-        check(ring_visible(app, node, shot, taken=True) or ring_visible(app, node, shot.replace(".png", "-later.png")),
-              f"{block}: no visible focus ring on {role} {name!r} (screenshot {artifacts}/{step}.png; "
-              f"x, y, width, height, blue pixels: {ring_visible.last})")
+        if not (ring_visible(app, node, screen) or ring_visible(app, node)):
+            shot = screen.save(os.path.join(artifacts, f"{step}.png"))
+            raise Failure(f"{block}: no visible focus ring on {role} {name!r} (screenshot {shot}; "
+                          f"x, y, width, height, blue pixels: {ring_visible.last})")
         seen.append(key + (step,))
         if key == home:
             return seen
