@@ -9,8 +9,11 @@ from harness import check, wait_until, xdotool
 
 
 def page_y(app):
-    """Where the page is: the top of the Description heading, in screen coordinates."""
-    return app.extents(app.find("label", "Description"))[1]
+    """Where the page is: the top of the Description heading, in screen coordinates (the heading
+    is found once per app: a search walks the whole window over D-Bus)."""
+    if getattr(app, "description_heading", None) is None:
+        app.description_heading = app.find("label", "Description")
+    return app.extents(app.description_heading)[1]
 
 
 def wheel(app, x, y, clicks, button=5):
@@ -29,7 +32,10 @@ def bring_to_middle(app, node):
         _, y, _, h = app.extents(node)
         if oy + 150 < y and y + min(h, 200) < oy + 700:
             return
-        wheel(app, ox + 600, oy + 70, 1, 5 if y > oy + 150 else 4)
+        # Several clicks at a time while far off (a click scrolls the page well over 50 px), one near.
+        down = y > oy + 150
+        far = (y - (oy + 400)) if down else (oy + 150 - y)
+        wheel(app, ox + 600, oy + 70, max(1, min(6, far // 150)), 5 if down else 4)
     raise AssertionError(f"could not bring {node.name!r} into view")
 
 
