@@ -33,7 +33,8 @@ let package = Package(
         // Words in the user's language: tr/trn over gettext, the catalogs found beside the binary or installed.
         .target(name: "Localization", dependencies: ["CIntl"]),
         // The catalogue: manifests, validation, registry, search, export.
-        .target(name: "BlockCatalog", dependencies: ["SwipeEngine", "SwipeScenario", "SwipeIO"], plugins: ["EmbedCatalog"]),
+        .target(
+            name: "BlockCatalog", dependencies: ["SwipeEngine", "SwipeScenario", "SwipeIO", "Localization"], plugins: ["EmbedCatalog"]),
         // Turns Catalog/**/block.json and description.md into Swift source, so the built binary
         // carries the built-in catalogue wherever it runs.
         .executableTarget(name: "CatalogEmbedder"),

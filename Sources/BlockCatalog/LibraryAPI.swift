@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 
 /// The SwipeWidgets API of a block's row, as an app writes it: the row's Swift type, its
@@ -37,17 +38,21 @@ public enum LibraryAPI {
     }
 
     /// What every row has besides its configuration.
-    public static let rowMembers: [Option] = [
-        Option(
-            name: "onEvent", type: "((SwipeRowEvent) -> Void)?", value: "nil",
-            summary: "Drag started, feedback, opened, closed, action, completed."),
-        Option(name: "reduceMotion", type: "Bool?", value: "nil", summary: "Reduce Motion; nil follows GTK's animation setting."),
-        Option(name: "clock", type: "SwipeClock", value: ".monotonic", summary: "The clock the row's motion is timed with."),
-    ]
+    public static var rowMembers: [Option] {
+        [
+            Option(
+                name: "onEvent", type: "((SwipeRowEvent) -> Void)?", value: "nil",
+                summary: tr("Drag started, feedback, opened, closed, action, completed.")),
+            Option(name: "reduceMotion", type: "Bool?", value: "nil", summary: tr("Reduce Motion; nil follows GTK's animation setting.")),
+            Option(name: "clock", type: "SwipeClock", value: ".monotonic", summary: tr("The clock the row's motion is timed with.")),
+        ]
+    }
 
     /// The line that introduces the table: the row type and its configuration type.
     public static func heading(_ configuration: BlockConfiguration) -> String {
-        "SwipeWidgets: \(rowType(configuration))(child:configuration:) with a \(configurationType(configuration))"
+        tr(
+            "SwipeWidgets: {row}(child:configuration:) with a {configuration}",
+            ["row": rowType(configuration), "configuration": configurationType(configuration)])
     }
 
     /// The library's API of `block` as a Markdown table (Name, Swift type, Default, Summary).

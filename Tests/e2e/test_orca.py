@@ -399,8 +399,13 @@ def menu_heard(heard, reader, app, block, row):
     said(reader, step, quiet=0.5)
 
 
+# One block of each kind: what Orca speaks on a round depends on the kind's widgets and its row
+# menu; the two card-list blocks differ in options, not in what there is to speak.
+ONE_OF_EACH_KIND = [b for b in BLOCKS if b != "list-row-swipe-actions"]
+
+
 @pytest.mark.slow
-def test_every_block_speaks_no_class_name_over_a_tab_round_and_its_row_menu():
+def test_every_kind_speaks_no_class_name_over_a_tab_round_and_its_row_menu():
     # From launch (focus on the block in the sidebar) Tab until Orca speaks that block's name
     # again: a whole round. Every Tab must be heard (Orca silent on a focus stop is a problem);
     # at the first demo row the row menu is walked (menu_heard). No utterance from launch to the
@@ -411,7 +416,7 @@ def test_every_block_speaks_no_class_name_over_a_tab_round_and_its_row_menu():
     titles = {"completion-swipe-row": "Completion Swipe Row", "full-swipe-card-list": "Full-Swipe Card List",
               "list-row-swipe-actions": "List-Row Swipe Actions", "swipe-action-row": "Swipe Action Row",
               "swipe-to-dismiss": "Swipe to Dismiss"}
-    for block in BLOCKS:
+    for block in ONE_OF_EACH_KIND:
         reader, app, launched = launch("--block", block)
         start = focused(app)
         check(start is not None and start.getRoleName() == "list item" and start.name == titles[block],

@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 import SwipeScenario
 
@@ -51,11 +52,11 @@ extension ActionRowConfiguration {
         return [
             Option(
                 name: "actions", type: "[SwipeActionSpec]", value: L.actions(actions),
-                summary: "The buttons behind the row, leading to trailing."),
-            Option(name: "buttonWidth", type: "Double", value: L.number(buttonWidth), summary: "Each button's width in points."),
+                summary: tr("The buttons behind the row, leading to trailing.")),
+            Option(name: "buttonWidth", type: "Double", value: L.number(buttonWidth), summary: tr("Each button's width in points.")),
             Option(
                 name: "minimumDistance", type: "Double", value: L.number(minimumDistance),
-                summary: "Points a drag travels before the row follows."),
+                summary: tr("Points a drag travels before the row follows.")),
         ]
     }
 

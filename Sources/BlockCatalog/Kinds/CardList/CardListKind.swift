@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 import SwipeScenario
 
@@ -139,38 +140,40 @@ extension CardListConfiguration {
         return [
             Option(
                 name: "leading", type: "[SwipeActionSpec]", value: L.actions(leading),
-                summary: "Leading actions; the first is the full-swipe action."),
+                summary: tr("Leading actions; the first is the full-swipe action.")),
             Option(
                 name: "trailing", type: "[SwipeActionSpec]", value: L.actions(trailing),
-                summary: "Trailing actions; the first is the full-swipe action."),
+                summary: tr("Trailing actions; the first is the full-swipe action.")),
             Option(
-                name: "style", type: "RevealStyle", value: ".\(style.rawValue)", summary: "How the buttons appear: reveal, drag or expand."),
-            Option(name: "buttonWidth", type: "Double", value: L.number(buttonWidth), summary: "Each button's width in points."),
+                name: "style", type: "RevealStyle", value: ".\(style.rawValue)",
+                summary: tr("How the buttons appear: reveal, drag or expand.")),
+            Option(name: "buttonWidth", type: "Double", value: L.number(buttonWidth), summary: tr("Each button's width in points.")),
             Option(
                 name: "fullSwipeEdges", type: "Set<SwipeEdge>", value: L.edges(fullSwipeEdges),
-                summary: "The edges whose first action a full swipe runs."),
+                summary: tr("The edges whose first action a full swipe runs.")),
             Option(
                 name: "fullSwipeThreshold", type: "Double", value: L.number(fullSwipeThreshold),
-                summary: "The fraction of the width that arms a full swipe."),
-            Option(name: "rubberBanding", type: "Bool", value: "\(rubberBanding)", summary: "Resistance past the buttons' width."),
+                summary: tr("The fraction of the width that arms a full swipe.")),
+            Option(name: "rubberBanding", type: "Bool", value: "\(rubberBanding)", summary: tr("Resistance past the buttons' width.")),
             Option(
-                name: "hapticsEnabled", type: "Bool", value: "\(hapticsEnabled)", summary: "Reports feedback (and pulses) at thresholds."),
+                name: "hapticsEnabled", type: "Bool", value: "\(hapticsEnabled)",
+                summary: tr("Reports feedback (and pulses) at thresholds.")),
             Option(
                 name: "labelStyle", type: "SwipeLabelStyle", value: ".\(labelStyle.rawValue)",
-                summary: "Title and icon, icon only or title only."),
+                summary: tr("Title and icon, icon only or title only.")),
             Option(
                 name: "buttonShape", type: "SwipeButtonShape", value: L.shape(buttonShape),
-                summary: "Edge-to-edge rectangles or rounded buttons."),
-            Option(name: "cornerRadius", type: "Double", value: L.number(cornerRadius), summary: "The row's corner radius in points."),
+                summary: tr("Edge-to-edge rectangles or rounded buttons.")),
+            Option(name: "cornerRadius", type: "Double", value: L.number(cornerRadius), summary: tr("The row's corner radius in points.")),
             Option(
                 name: "combinesAccessibilityChildren", type: "Bool", value: "\(combinesAccessibilityChildren)",
-                summary: "The row is one element to screen readers, its actions its own."),
+                summary: tr("The row is one element to screen readers, its actions its own.")),
             Option(
                 name: "minimumDistance", type: "Double", value: L.number(minimumDistance),
-                summary: "Points a drag travels before the row follows."),
+                summary: tr("Points a drag travels before the row follows.")),
             Option(
                 name: "debugProgress", type: "DebugProgress?", value: L.progress(debugProgress),
-                summary: "Freezes the row part of the way open (previews)."),
+                summary: tr("Freezes the row part of the way open (previews).")),
         ]
     }
 

@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 import SwipeScenario
 
@@ -48,20 +49,20 @@ extension CompletionRowConfiguration {
         return [
             Option(
                 name: "tint", type: "RGBA", value: L.colour(tint),
-                summary: "The tint revealed behind the row and the checkmark's background."),
+                summary: tr("The tint revealed behind the row and the checkmark's background.")),
             Option(
                 name: "rowBackground", type: "RGBA?", value: rowBackground.map(L.colour) ?? "nil",
-                summary: "The row's background; nil: the theme's."),
-            Option(name: "cornerRadius", type: "Double", value: L.number(cornerRadius), summary: "The row's corner radius in points."),
+                summary: tr("The row's background; nil: the theme's.")),
+            Option(name: "cornerRadius", type: "Double", value: L.number(cornerRadius), summary: tr("The row's corner radius in points.")),
             Option(
                 name: "actionName", type: "String", value: L.string(actionName),
-                summary: "The action's name, for the menu and screen readers."),
+                summary: tr("The action's name, for the menu and screen readers.")),
             Option(
                 name: "actionID", type: "String", value: L.string(actionID),
-                summary: "The action's id, as events and widget actions name it."),
+                summary: tr("The action's id, as events and widget actions name it.")),
             Option(
                 name: "minimumDistance", type: "Double", value: L.number(minimumDistance),
-                summary: "Points a drag travels before the row follows."),
+                summary: tr("Points a drag travels before the row follows.")),
         ]
     }
 

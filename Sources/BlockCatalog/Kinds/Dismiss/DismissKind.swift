@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 import SwipeScenario
 
@@ -65,31 +66,32 @@ extension DismissRowConfiguration: CatalogKind {
         return [
             Option(
                 name: "swipeDirections", type: "Set<DismissDirection>", value: directions,
-                summary: "The ways a row may be dismissed: start, end."),
+                summary: tr("The ways a row may be dismissed: start, end.")),
             Option(
                 name: "swipeThreshold", type: "Double", value: L.number(swipeThreshold),
-                summary: "The fraction of the width a release must pass."),
+                summary: tr("The fraction of the width a release must pass.")),
             Option(
                 name: "swipeEscapeVelocity", type: "Double", value: L.number(swipeEscapeVelocity),
-                summary: "Points per second a fling needs to dismiss."),
+                summary: tr("Points per second a fling needs to dismiss.")),
             Option(
                 name: "swipeVelocityThreshold", type: "Double", value: L.number(swipeVelocityThreshold),
-                summary: "The cap on a release's speed, each axis."),
+                summary: tr("The cap on a release's speed, each axis.")),
             Option(
-                name: "animationDuration", type: "Double", value: L.number(animationDuration), summary: "Seconds to fly out or settle back."
+                name: "animationDuration", type: "Double", value: L.number(animationDuration),
+                summary: tr("Seconds to fly out or settle back.")
             ),
             Option(
                 name: "collapseDuration", type: "Double", value: L.number(collapseDuration),
-                summary: "Seconds the space left behind takes to close."),
+                summary: tr("Seconds the space left behind takes to close.")),
             Option(
                 name: "minimumDistance", type: "Double", value: L.number(minimumDistance),
-                summary: "Points a drag travels, either axis, before the row follows."),
+                summary: tr("Points a drag travels, either axis, before the row follows.")),
             Option(
                 name: "actionName", type: "String", value: L.string(actionName),
-                summary: "The action's name, for the menu and screen readers."),
+                summary: tr("The action's name, for the menu and screen readers.")),
             Option(
                 name: "actionID", type: "String", value: L.string(actionID),
-                summary: "The action's id, as events and widget actions name it."),
+                summary: tr("The action's id, as events and widget actions name it.")),
         ]
     }
 
