@@ -14,6 +14,9 @@ rm -rf "$out"; mkdir -p "$out"
 # (~/.local/share/swipeblocks/blocks) must not change what the tests see.
 XDG_DATA_HOME=$(mktemp -d "${TMPDIR:-/tmp}/swipeblocks-test-data.XXXXXX")
 export XDG_DATA_HOME
+# Nor must the tester's language: the tests read English, and those of other languages set their own.
+export LANG=C.UTF-8
+unset LC_ALL LC_MESSAGES LANGUAGE
 summary=()
 status=0
 # How long each stage took, printed before the summary (make test must stay well under 30 minutes).

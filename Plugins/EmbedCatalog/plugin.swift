@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the package's `Catalog/` folder (every `block.json` and `description.md`) into the
+/// Embeds the package's `Catalog/` folder (every `block.json`, `description.md` and
+/// `description.LANG.md`) into the
 /// target it is applied to, as a generated `EmbeddedCatalog.swift`.
 @main
 struct EmbedCatalog: BuildToolPlugin {
@@ -21,8 +22,10 @@ struct EmbedCatalog: BuildToolPlugin {
 
     /// The files the generated source depends on, so editing any of them rebuilds it.
     private func catalogFiles(in catalog: URL) -> [URL] {
-        let names: Set<String> = ["block.json", "description.md"]
         guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { names.contains($0.lastPathComponent) }
+        return walker.compactMap { $0 as? URL }.filter {
+            let name = $0.lastPathComponent
+            return name == "block.json" || (name.hasPrefix("description.") && name.hasSuffix(".md"))
+        }
     }
 }

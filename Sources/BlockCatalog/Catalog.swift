@@ -19,6 +19,8 @@ public struct Catalog: Sendable {
     let searchIndex = SearchIndex()
     /// The file that first defined each id seen so far, valid or not.
     private var firstFile: [String: String] = [:]
+    /// The languages the manifests' texts are read in, most wanted first (`CatalogLanguage`).
+    public private(set) var languages: [String] = CatalogLanguage.preferred
 
     /// The built-in catalogue (unless `includeBuiltIn` is false) plus the blocks of `directories`.
     public static func load(directories: [String] = [], includeBuiltIn: Bool = true) -> Catalog {
@@ -38,8 +40,13 @@ public struct Catalog: Sendable {
         return catalog
     }
 
-    /// Decodes and validates `sources` in order; a later manifest with an id already seen is rejected.
-    public init(sources: [ManifestSource], problems folderProblems: [CatalogProblem] = []) {
+    /// Decodes and validates `sources` in order, their texts in `languages`; a later manifest with
+    /// an id already seen is rejected.
+    public init(
+        sources: [ManifestSource], problems folderProblems: [CatalogProblem] = [],
+        languages: [String] = CatalogLanguage.preferred
+    ) {
+        self.languages = languages
         for source in sources { add(source) }
         problems += folderProblems
     }
@@ -50,7 +57,9 @@ public struct Catalog: Sendable {
             problems.append(CatalogProblem(file: source.file, field: "", message: source.readProblem ?? "cannot read this file"))
             return
         }
-        let outcome = ManifestDecoder.decode(text: text, file: source.file, folderName: source.folderName, description: source.description)
+        let outcome = ManifestDecoder.decode(
+            text: text, file: source.file, folderName: source.folderName, description: source.description,
+            descriptions: source.descriptions, languages: languages)
         var fileProblems = outcome.problems
         if let problem = source.descriptionProblem { fileProblems.append(problem) }
         if let id = outcome.id {

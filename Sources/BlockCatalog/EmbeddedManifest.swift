@@ -8,4 +8,6 @@ struct EmbeddedManifest: Sendable {
     var manifestBytes: [UInt8]?
     /// The text of `description.md`, if present.
     var description: String?
+    /// The text of each `description.LANG.md`, by language code.
+    var descriptions: [String: String] = [:]
 }

@@ -17,16 +17,22 @@ enum ManifestDecoder {
         var category: String? = nil
     }
 
-    /// Decodes `text` read from `file`; `folderName` is the folder the id must match, nil to skip that rule.
-    static func decode(text: String, file: String, folderName: String?, description: String?) -> Outcome {
+    /// Decodes `text` read from `file`; `folderName` is the folder the id must match, nil to skip
+    /// that rule. Its texts are read in `languages` (`ManifestTranslations`), the description too:
+    /// `description` is the English one, `descriptions` the others by language code.
+    static func decode(
+        text: String, file: String, folderName: String?, description: String?, descriptions: [String: String] = [:],
+        languages: [String] = CatalogLanguage.preferred
+    ) -> Outcome {
         let diagnostics = Diagnostics(file: file)
-        let json: JSONValue
+        let parsed: JSONValue
         do {
-            json = try JSONValue(parsing: text)
+            parsed = try JSONValue(parsing: text)
         } catch {
             diagnostics.report("", "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
             return Outcome(id: nil, block: nil, problems: diagnostics.problems)
         }
+        let (json, otherLanguages) = ManifestTranslations.resolve(parsed, languages: languages, diagnostics: diagnostics)
         let reader = FieldReader(diagnostics: diagnostics)
         guard let root = reader.object(json, "") else {
             return Outcome(id: nil, block: nil, problems: diagnostics.problems)
@@ -59,8 +65,11 @@ enum ManifestDecoder {
         guard diagnostics.problems.isEmpty, let id, let tags, let parameters, let engine else {
             return Outcome(id: id, block: nil, problems: diagnostics.problems, title: texts["title"], category: texts["category"])
         }
-        let trimmedDescription = description.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
-        let block = Block(
+        var forms = descriptions
+        forms["en"] = description
+        let chosenDescription = CatalogLanguage.pick(forms, for: languages) ?? description
+        let trimmedDescription = chosenDescription.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
+        var block = Block(
             id: id,
             title: texts["title"]!,
             summary: texts["summary"]!,
@@ -76,6 +85,7 @@ enum ManifestDecoder {
             description: trimmedDescription,
             source: file
         )
+        block.otherLanguages = otherLanguages.filter { !$0.value.isEmpty }
         return Outcome(id: id, block: block, problems: [])
     }
 

@@ -10,7 +10,9 @@ public struct ManifestSource: Sendable {
     public var readProblem: String?
     /// The Markdown text of `description.md`, if any.
     public var description: String?
-    /// Why a `description.md` that is there could not be used; the block is then invalid.
+    /// The description in other languages, by code: `description.es.md` → `es`.
+    public var descriptions: [String: String] = [:]
+    /// Why a description that is there could not be used; the block is then invalid.
     public var descriptionProblem: CatalogProblem?
 
     public init(file: String, folderName: String?, text: String?, readProblem: String? = nil, description: String? = nil) {
@@ -27,7 +29,9 @@ public struct ManifestSource: Sendable {
             let file = entry.folder + "/block.json"
             let folderName = String(entry.folder.split(separator: "/").last ?? "")
             if let text = entry.manifest {
-                return ManifestSource(file: file, folderName: folderName, text: text, description: entry.description)
+                var source = ManifestSource(file: file, folderName: folderName, text: text, description: entry.description)
+                source.descriptions = entry.descriptions
+                return source
             }
             let problem = entry.manifestBytes == nil ? "missing block.json" : "not valid UTF-8 text"
             return ManifestSource(file: file, folderName: folderName, text: nil, readProblem: problem)
@@ -96,6 +100,13 @@ public struct ManifestSource: Sendable {
         return problems
     }
 
+    /// The language of a translated description's file name: `description.es.md` → `es`.
+    static func descriptionLanguage(_ name: String) -> String? {
+        guard name.hasPrefix("description."), name.hasSuffix(".md") else { return nil }
+        let code = String(name.dropFirst("description.".count).dropLast(".md".count))
+        return code != "en" && ManifestDecoder.isLanguageCode(code) ? code : nil
+    }
+
     /// Why the file at `path` may not be read from the catalogue at `root`, if it may not.
     static func refusal(_ path: FilePath, root: FilePath) -> String? {
         guard let real = path.resolved else { return nil }
@@ -125,20 +136,31 @@ public struct ManifestSource: Sendable {
         case let .success(decoded?): text = decoded
         }
         var source = ManifestSource(file: file, folderName: folderName, text: text)
-        let descriptionPath = folder.appending("description.md")
-        let description = FileSystem.entry(descriptionPath)
-        guard description.isPresent else { return source }
-        let problem: String?
-        if !(folderIsRootOrIn && !description.isLink), let refused = refusal(descriptionPath, root: root) {
-            problem = refused
-        } else {
-            switch FileSystem.text(of: descriptionPath, limit: FileSystem.descriptionLimit) {
-            case let .failure(error): problem = error.message
-            case .success(nil): problem = "not valid UTF-8 text"
-            case let .success(description?): source.description = description; problem = nil
+        func description(_ name: String) -> String? {
+            let path = folder.appending(name)
+            let entry = FileSystem.entry(path)
+            guard entry.isPresent else { return nil }
+            let problem: String?
+            var text: String?
+            if !(folderIsRootOrIn && !entry.isLink), let refused = refusal(path, root: root) {
+                problem = refused
+            } else {
+                switch FileSystem.text(of: path, limit: FileSystem.descriptionLimit) {
+                case let .failure(error): problem = error.message
+                case .success(nil): problem = "not valid UTF-8 text"
+                case let .success(read?): text = read; problem = nil
+                }
             }
+            if let problem, source.descriptionProblem == nil {
+                source.descriptionProblem = CatalogProblem(file: path.displayed, field: "", message: problem)
+            }
+            return text
         }
-        if let problem { source.descriptionProblem = CatalogProblem(file: descriptionPath.displayed, field: "", message: problem) }
+        source.description = description("description.md")
+        for name in FileSystem.entries(of: folder) ?? [] {
+            guard let text = String(validating: name, as: UTF8.self), let code = Self.descriptionLanguage(text) else { continue }
+            source.descriptions[code] = description(text)
+        }
         return source
     }
 }

@@ -93,10 +93,11 @@ final class SearchIndex: Sendable {
             let entries = blocks.map { block in
                 Entry(
                     fields: [
-                        (.title, TextFolding.words(block.title)),
+                        // Each field in every language the manifest gives it in.
+                        (.title, words(block, "title", block.title)),
                         (.tag, block.allTags.flatMap(TextFolding.words)),
-                        (.category, TextFolding.words(block.category)),
-                        (.summary, TextFolding.words(block.summary)),
+                        (.category, words(block, "category", block.category)),
+                        (.summary, words(block, "summary", block.summary)),
                     ],
                     tags: block.allTags.map(TextFolding.words),
                     foldedTitle: TextFolding.fold(block.title))
@@ -104,5 +105,11 @@ final class SearchIndex: Sendable {
             cached = entries
             return entries
         }
+    }
+
+    private func words(_ block: Block, _ field: String, _ text: String) -> [String] {
+        // One language: its words as they come (a long summary is not copied again).
+        guard let others = block.otherLanguages[field], !others.isEmpty else { return TextFolding.words(text) }
+        return ([text] + others).flatMap(TextFolding.words)
     }
 }

@@ -34,6 +34,17 @@ for folder in folders {
     // A folder without a manifest is embedded too, so the loader reports it like any other problem.
     let manifest = try? Data(contentsOf: manifestURL)
     let description = try? Data(contentsOf: directory.appendingPathComponent("description.md"))
+    // The translated descriptions (description.LANG.md), by language code, in order.
+    let translated = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+        .filter { $0.hasPrefix("description.") && $0.hasSuffix(".md") && $0 != "description.md" }
+        .sorted()
+        .compactMap { name -> String? in
+            let code = String(name.dropFirst("description.".count).dropLast(".md".count))
+            guard let data = try? Data(contentsOf: directory.appendingPathComponent(name)),
+                let text = String(data: data, encoding: .utf8)
+            else { return nil }
+            return "\(literal(code)): \(literal(text))"
+        }
     func bytes(_ data: Data?) -> String {
         guard let data else { return "nil" }
         return "[" + data.map(String.init).joined(separator: ",") + "]"
@@ -51,7 +62,8 @@ for folder in folders {
                     folder: \(literal("Catalog/" + folder)),
                     manifest: \(manifestIsText ? text(manifest) : "nil"),
                     manifestBytes: \(manifestIsText ? "nil" : bytes(manifest)),
-                    description: \(text(description))
+                    description: \(text(description)),
+                    descriptions: [\(translated.isEmpty ? ":" : translated.joined(separator: ", "))]
                 ),
         """)
 }

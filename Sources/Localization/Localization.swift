@@ -16,14 +16,29 @@ public enum Localization {
     public private(set) nonisolated(unsafe) static var folder: String?
 
     /// Takes the locale from the environment (`setlocale(LC_ALL, "")`) and makes `domain` the
-    /// program's, its catalogs read from the first of `folders(for:)` that exists. Call it once,
-    /// first thing, before any thread starts.
-    public static func start(domain: String) {
+    /// program's, its catalogs read from the first of `folders(for:)` that exists. `language`
+    /// (`es`, `pt-BR`) chooses the messages' language over the locale's, for this program and for
+    /// GTK (which sets the locale again from the same environment). Call it once, first thing,
+    /// before any thread starts.
+    public static func start(domain: String, language: String? = nil) {
+        if let language { choose(language) }
         setlocale(LC_ALL, "")
         textdomain(domain)
         bind_textdomain_codeset(domain, "UTF-8")
         folder = folders(for: domain).first { isFolder($0) }
         if let folder { bindtextdomain(domain, folder) }
+    }
+
+    /// Makes `language` the messages' language through the environment: `LANGUAGE` names it, and
+    /// a C locale (where gettext reads no `LANGUAGE`) becomes C.UTF-8 (where it does).
+    private static func choose(_ language: String) {
+        setenv("LANGUAGE", String(language.map { $0 == "-" ? "_" : $0 }), 1)
+        func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+        let variable = ["LC_ALL", "LC_MESSAGES", "LANG"].first { !(value($0) ?? "").isEmpty }
+        let locale = variable.flatMap(value) ?? ""
+        let name = locale.split(separator: ".").first.map(String.init) ?? ""
+        guard name.isEmpty || name == "C" || name == "POSIX" else { return }
+        setenv(variable == "LC_ALL" ? "LC_ALL" : "LC_MESSAGES", "C.UTF-8", 1)
     }
 
     /// Where a domain's catalogs may be, in order: `$SWIPEBLOCKS_LOCALEDIR`; `locale` beside the

@@ -11,7 +11,7 @@ struct OptionSpec {
     var repeatable: Set<String> = []
 
     /// Every command knows these.
-    static let common = OptionSpec(flags: ["--help", "-h"], valued: ["--catalog"], repeatable: ["--catalog"])
+    static let common = OptionSpec(flags: ["--help", "-h"], valued: ["--catalog", "--lang"], repeatable: ["--catalog"])
 
     func adding(_ other: OptionSpec) -> OptionSpec {
         OptionSpec(flags: flags.union(other.flags), valued: valued.union(other.valued), repeatable: repeatable.union(other.repeatable))

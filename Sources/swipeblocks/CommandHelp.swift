@@ -41,6 +41,9 @@ struct OptionHelp {
     static let catalog = OptionHelp(
         "--catalog", value: "DIR", repeatable: true, completion: .folder,
         "Also read the blocks in DIR (DIR/<id>/block.json), after the XDG data folders'; repeatable.")
+    static let lang = OptionHelp(
+        "--lang", value: "CODE", completion: .words(["en", "es", "he"]),
+        "Read the blocks and show the window in this language (es, he, …), not the locale's.")
     static let help = OptionHelp("--help", short: "-h", "Show this help.")
 }
 
@@ -54,13 +57,13 @@ struct CommandHelp {
     var usage: [String]
     /// Paragraphs, each wrapped at 96 columns as written.
     var description: String
-    /// The command's own options; `--catalog` and `--help` come with every command.
+    /// The command's own options; `--catalog`, `--lang` and `--help` come with every command.
     var options: [OptionHelp]
     /// What the operands complete to.
     var operands: ValueCompletion = .none
 
     /// Every option the command takes, its own first.
-    var allOptions: [OptionHelp] { options + [.catalog, .help] }
+    var allOptions: [OptionHelp] { options + [.catalog, .lang, .help] }
 
     /// The options the parser accepts.
     var spec: OptionSpec {

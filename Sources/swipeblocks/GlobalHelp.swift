@@ -5,6 +5,7 @@ enum GlobalHelp {
     /// Options that work with no subcommand.
     static let options: [OptionHelp] = [
         .catalog,
+        .lang,
         OptionHelp("--help", short: "-h", "Show this help; after a subcommand, that subcommand's help."),
         OptionHelp("--version", "Print the version."),
         OptionHelp("--generate-manual", "Print the manual page swipeblocks(1), in troff."),
@@ -16,7 +17,7 @@ enum GlobalHelp {
     /// The window: what `swipeblocks` does with no subcommand.
     static let window = CommandHelp(
         name: nil, summary: "Open the catalogue window.",
-        usage: ["[--block ID] [--rtl] [--reduce-motion] [--events] [--stats] [--rows N] [--record FILE] [--catalog DIR]..."],
+        usage: ["[--block ID] [--rtl] [--reduce-motion] [--events] [--stats] [--rows N] [--record FILE] [--lang CODE] [--catalog DIR]..."],
         description: "With no subcommand, opens the catalogue window.",
         options: [
             OptionHelp("--block", value: "ID", completion: .blockID, "Select this block at start."),
@@ -50,7 +51,7 @@ enum GlobalHelp {
         let commands = Invocation.commands.map { ($0.name, $0.summary) } + [("help", helpSummary)]
         let width = commands.map(\.0.count).max() ?? 0
         let list = commands.map { "  \($0.0.padding(to: width))  \($0.1)" }.joined(separator: "\n")
-        return "USAGE: swipeblocks [--catalog DIR]... SUBCOMMAND [OPTIONS]\n"
+        return "USAGE: swipeblocks [--lang CODE] [--catalog DIR]... SUBCOMMAND [OPTIONS]\n"
             + "       swipeblocks \(window.usage[0])\n"
             + "       swipeblocks help [SUBCOMMAND]\n\n"
             + about + "\n\nSUBCOMMANDS:\n" + list + "\n\nOPTIONS:\n"

@@ -37,6 +37,20 @@ enum Invocation {
         ]
     }
 
+    /// The language `--lang CODE` asks for, read before anything else is (a code that is none is
+    /// left to the parser, which says so).
+    static func language(in tokens: [Token]) -> String? {
+        let options = tokens.prefix { $0.text != "--" }
+        guard let index = options.lastIndex(where: { $0.text == "--lang" }), index + 1 < options.endIndex else { return nil }
+        return CatalogLanguage.code(options[index + 1].text)
+    }
+
+    /// A usage error for a `--lang` value that is no language code, if `arguments` hold one.
+    static func languageProblem(_ arguments: ParsedArguments) -> String? {
+        guard let value = arguments.value("--lang"), CatalogLanguage.code(value) == nil else { return nil }
+        return "--lang expects a language code such as es or he, got '\(TerminalText.cell(value, width: 40))'"
+    }
+
     static func parse(tokens: [Token]) -> Invocation {
         // The subcommand is the first operand; skip the values of options that come before it.
         var index = 0
@@ -61,6 +75,7 @@ enum Invocation {
             if global.has("--version") { Console.out(version + "\n"); return .exit(ExitCode.success) }
             var arguments = try scanArguments(Array(tokens[(index + 1)...]), spec: command.options.adding(.common))
             if arguments.wantsHelp { Console.out(command.help); return .exit(ExitCode.success) }
+            if let problem = languageProblem(global) ?? languageProblem(arguments) { return usageError(problem, help: command.help) }
             arguments.tokens["--catalog"] = (global.tokens["--catalog"] ?? []) + (arguments.tokens["--catalog"] ?? [])
             return .command(try command.init(arguments: arguments))
         } catch {

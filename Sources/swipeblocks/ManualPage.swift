@@ -7,7 +7,7 @@ enum ManualPage {
         out.append(#"swipeblocks \- browse, search and export a catalogue of swipe-gesture blocks"#)
         out.append(".SH SYNOPSIS")
         let usages =
-            ["[--catalog DIR]... SUBCOMMAND [OPTIONS]", GlobalHelp.window.usage[0], "help [SUBCOMMAND]"]
+            ["[--lang CODE] [--catalog DIR]... SUBCOMMAND [OPTIONS]", GlobalHelp.window.usage[0], "help [SUBCOMMAND]"]
             + Invocation.commands.flatMap { $0.definition.usage }
         for (index, usage) in usages.enumerated() {
             if index > 0 && !usage.hasPrefix(" ") { out.append(".br") }

@@ -28,6 +28,9 @@ enum WindowCommand {
             Console.out(script)
             return .exit(ExitCode.success)
         }
+        if let problem = Invocation.languageProblem(arguments) {
+            return Invocation.usageError(problem, help: Invocation.globalHelp)
+        }
         if let operand = arguments.positionals.first {
             return Invocation.usageError("unexpected argument '\(operand)'", help: Invocation.globalHelp)
         }

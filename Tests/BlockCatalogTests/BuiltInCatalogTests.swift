@@ -61,16 +61,33 @@ import Testing
         #expect(rows("full-swipe-card-list")[3] == ["fullSwipeThreshold", "CGFloat", "0.6"])
     }
 
-    @Test func referenceMetadataAndTagsInBothLanguages() throws {
+    @Test func referenceMetadataAndTagsInEveryLanguage() throws {
         let completion = try #require(catalog.block(id: "completion-swipe-row"))
         #expect(completion.category == "Gestures")
         #expect(completion.level == "intermediate")
         #expect(completion.origin == "Original work")
-        #expect(completion.tags.map(\.language) == ["en", "es"])
+        #expect(completion.tags.map(\.language) == ["en", "es", "he"])
         #expect(completion.tags[1].tags.contains("marca de verificación"))
         for block in catalog.blocks {
-            #expect(Set(block.tags.map(\.language)) == ["en", "es"], "\(block.id)")
+            #expect(Set(block.tags.map(\.language)) == ["en", "es", "he"], "\(block.id)")
             #expect(block.description != nil, "\(block.id)")
+        }
+    }
+
+    @Test(arguments: ["es", "he"]) func everyBuiltInBlockIsCompleteInSpanishAndHebrew(language: String) throws {
+        let english = Catalog(sources: ManifestSource.builtIn, languages: [])
+        let translated = Catalog(sources: ManifestSource.builtIn, languages: [language])
+        #expect(translated.problems.isEmpty)
+        for block in english.blocks {
+            let other = try #require(translated.blocks.first { $0.id == block.id })
+            #expect(other.title != block.title && other.summary != block.summary, "\(block.id): title and summary")
+            #expect(other.description != nil && other.description != block.description, "\(block.id): description")
+            for (mine, theirs) in zip(other.parameters, block.parameters) {
+                #expect(mine.name == theirs.name && mine.type == theirs.type && mine.defaultValue == theirs.defaultValue)
+                #expect(mine.summary != theirs.summary, "\(block.id): \(mine.name)'s summary")
+            }
+            let rows = other.demoData.rows, englishRows = block.demoData.rows
+            #expect(zip(rows, englishRows).allSatisfy { $0.title != $1.title }, "\(block.id): the demo's rows")
         }
     }
 

@@ -7,6 +7,8 @@ final class CatalogChangeTests: XCTestCase {
     func testASavedManifestOrDescriptionConcernsItsBlock() {
         XCTAssertEqual(CatalogChange.blockID(ofChangeAt: "/home/ana/.local/share/swipeblocks/blocks/my-row/block.json"), "my-row")
         XCTAssertEqual(CatalogChange.blockID(ofChangeAt: "/blocks/my-row/description.md"), "my-row")
+        XCTAssertEqual(CatalogChange.blockID(ofChangeAt: "/blocks/my-row/description.es.md"), "my-row")
+        XCTAssertNil(CatalogChange.blockID(ofChangeAt: "/blocks/my-row/description.es.md~"))
     }
 
     func testABlockFolderMadeOrRemovedConcernsItsBlock() {

@@ -19,6 +19,13 @@ from harness import App, check, wait_until, xdotool
 WORDS = ["Main Menu", "Reduce Motion", "Right to Left", "Copy usage snippet", "Parameters", "Export Markdown…"]
 
 
+def manifest(block_id):
+    """A built-in block's manifest, as the catalogue folder has it."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "..", "Catalog", block_id, "block.json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
 def catalog(lang):
     """The translations the binary under test reads for `lang` (its locale/LANG/LC_MESSAGES)."""
     path = os.path.join(os.path.dirname(harness.BINARY), "locale", lang, "LC_MESSAGES", "swipeblocks.mo")
@@ -51,6 +58,10 @@ def test_under_a_spanish_locale_the_window_speaks_spanish():
     app.find("label", es.gettext("Parameters"))
     english = [w for w in WORDS if app.find_all(None, w)]
     check(not english, f"still in English: {english}")
+    # The block's own texts too: its title, its demo's first row, an action's title in the row menu.
+    block = manifest("swipe-action-row")
+    app.find("label", block["title"]["es"])
+    app.row(block["demo"]["rows"][0]["title"]["es"])
     check("CRITICAL" not in app.stderr() and "WARNING" not in app.stderr(), f"GTK complained: {app.stderr()[-800:]}")
 
 
@@ -62,11 +73,12 @@ def test_under_a_hebrew_locale_the_window_mirrors_and_the_demo_starts_right_to_l
     check(toggle.getState().contains(pyatspi.STATE_CHECKED), "the demo did not start right to left")
     # Mirrored: the block list is on the window's right, the page on its left.
     wx, _ = app.window_origin()
-    item_x, _, _, _ = app.extents(app.find("list item", "Completion Swipe Row"))
+    block = manifest("completion-swipe-row")
+    item_x, _, _, _ = app.extents(app.find("list item", block["title"]["he"]))
     page_x, _, _, _ = app.extents(app.find("push button", he.gettext("Copy usage snippet")))
     check(item_x > page_x, f"the block list is not right of the page: list at {item_x - wx}, page at {page_x - wx}")
     # Forward is leftward: a drag to the left completes the task.
-    row = app.row("Water the plants")
+    row = app.row(block["demo"]["rows"][0]["title"]["he"])
     x, y, w, h = app.extents(row)
     app.drag(x + w - 40, y + h // 2, x + w - 40 - int(w * 0.6), y + h // 2)
     wait_until(lambda: any(e["kind"] == "completed" for e in app.log()), message="a leftward drag to complete")

@@ -1,0 +1,67 @@
+import SwipeScenario
+
+/// A manifest's texts in several languages. Wherever a manifest gives a text a person reads — a
+/// block's title, summary, category, platform and origin, a parameter's summary, the demo's
+/// heading, rows and empty state, an action's title — it may give, instead of the English string,
+/// an object of language code → text with the English under `"en"`:
+///
+///     "title": {"en": "Swipe Action Row", "es": "Fila con acciones al deslizar", "he": "…"}
+///
+/// The catalogue is read in one language (`CatalogLanguage.preferred`): each such object becomes
+/// the text in that language (English where it has none), so the rest of the catalogue sees
+/// strings as before; every form is kept for search, which finds a block in any language.
+enum ManifestTranslations {
+    /// The keys whose texts may be translated, wherever they appear in a manifest.
+    static let translatableKeys: Set<String> = [
+        "title", "summary", "category", "platform", "origin", "heading", "subtitle", "section", "emptyTitle", "actionName",
+    ]
+
+    /// `json` with each translated text in the first of `languages` it has (else English), and
+    /// the forms left out, by field (`title`, `demo.rows[0].title`), for search. A translated text
+    /// without its English, with a key that is no language code, or with a form that is no string,
+    /// is a problem at its field.
+    static func resolve(_ json: JSONValue, languages: [String], diagnostics: Diagnostics) -> (JSONValue, [String: [String]]) {
+        var others: [String: [String]] = [:]
+        // A value with no translated text in it comes back as it is: nothing is copied.
+        func visit(_ value: JSONValue, _ field: String, key: String?) -> JSONValue? {
+            switch value {
+            case let .object(members):
+                if let key, translatableKeys.contains(key) {
+                    return .string(pick(members, field, languages: languages, others: &others[field, default: []]))
+                }
+                let visited = members.map { visit($0.value, join(field, $0.key), key: $0.key) }
+                guard visited.contains(where: { $0 != nil }) else { return nil }
+                return .object(zip(members, visited).map { ($0.key, $1 ?? $0.value) })
+            case let .array(items):
+                let visited = items.enumerated().map { visit($1, "\(field)[\($0)]", key: nil) }
+                guard visited.contains(where: { $0 != nil }) else { return nil }
+                return .array(zip(items, visited).map { $1 ?? $0 })
+            default:
+                return nil
+            }
+        }
+
+        func pick(_ members: [(key: String, value: JSONValue)], _ field: String, languages: [String], others: inout [String]) -> String {
+            var forms: [String: String] = [:]
+            for (code, form) in members {
+                guard ManifestDecoder.isLanguageCode(code) else {
+                    diagnostics.report(join(field, code), "expected a language code such as \"en\" or \"es\" as the key")
+                    continue
+                }
+                guard let text = form.stringValue else {
+                    diagnostics.report(join(field, code), "expected a string, got \(describe(form))")
+                    continue
+                }
+                forms[code] = text
+            }
+            guard forms["en"] != nil else {
+                diagnostics.report(field, "a text in several languages needs its English, under \"en\"")
+                return ""
+            }
+            let chosen = CatalogLanguage.pick(forms, for: languages) ?? ""
+            others += forms.values.filter { $0 != chosen }.sorted()
+            return chosen
+        }
+        return (visit(json, "", key: nil) ?? json, others)
+    }
+}
