@@ -62,6 +62,13 @@ public enum Localization {
         return String(cString: value) == "1"
     }()
 
+    /// The locale's decimal separator: "," under `es_ES`, "." under C or `he_IL` (`localeconv`,
+    /// from `LC_NUMERIC` as `start` set it).
+    public static var decimalSeparator: String {
+        guard let conventions = localeconv(), let point = conventions.pointee.decimal_point, point.pointee != 0 else { return "." }
+        return String(cString: point)
+    }
+
     /// The message translated: the catalog's form of `message`, or `message` itself.
     public static func translate(_ message: StaticString) -> String {
         if isPseudo { return pseudo(message.description) }

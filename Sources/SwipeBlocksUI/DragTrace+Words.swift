@@ -30,12 +30,13 @@ extension DragTrace {
         return "\(Int(rounded))"
     }
 
-    /// A non-negative `value` with one decimal (no trap for any value: a huge one prints as it is).
-    static func oneDecimal(_ value: Double) -> String {
+    /// A non-negative `value` with one decimal, written with the locale's decimal separator
+    /// ("1,5" in Spanish); no trap for any value: a huge one prints as it is.
+    static func oneDecimal(_ value: Double, separator: String = Localization.decimalSeparator) -> String {
         let scaled = (value * 10).rounded()
         guard scaled.isFinite, abs(scaled) < 1e15 else { return "\(value)" }
         let tenths = Int(scaled)
-        return "\(tenths / 10).\(abs(tenths % 10))"
+        return "\(tenths / 10)\(separator)\(abs(tenths % 10))"
     }
 }
 

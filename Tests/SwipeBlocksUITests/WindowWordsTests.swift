@@ -36,7 +36,8 @@ final class WindowWordsTests: XCTestCase {
         XCTAssertEqual(trace.summary, "Last drag: 1.5 s, peak 100 pt, ended at 0 pt; complete at 140 pt")
         XCTAssertEqual(trace.spanLabel, "1.5 s")
         XCTAssertEqual(DragTrace.whole(.infinity), "inf", "no trap for a value past Int")
-        XCTAssertEqual(DragTrace.oneDecimal(0.04), "0.0")
+        XCTAssertEqual(DragTrace.oneDecimal(0.04, separator: "."), "0.0")
+        XCTAssertEqual(DragTrace.oneDecimal(1.46, separator: ","), "1,5", "the locale's separator (Spanish)")
     }
 
     func testTheBlockListGroupsByCategoryInOrderOfFirstAppearance() {

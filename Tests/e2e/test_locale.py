@@ -61,7 +61,14 @@ def test_under_a_spanish_locale_the_window_speaks_spanish():
     # The block's own texts too: its title, its demo's first row, an action's title in the row menu.
     block = manifest("swipe-action-row")
     app.find("label", block["title"]["es"])
-    app.row(block["demo"]["rows"][0]["title"]["es"])
+    row = app.row(block["demo"]["rows"][0]["title"]["es"])
+    # Numbers as Spanish writes them: the drag plot's sentence has a decimal comma ("1,2 s").
+    x, y, w, h = app.extents(row)
+    app.drag(x + w - 30, y + h // 2, x + w // 2, y + h // 2, steps=20, duration=0.6)
+    plot = app.find("image", es.gettext("Last drag"))
+    said = wait_until(lambda: re.search(r"\d,\d", plot.description or "") and plot.description,
+                      message="the drag plot's sentence")
+    check(re.search(r"\d\.\d", said) is None, f"a decimal point in Spanish: {said!r}")
     check("CRITICAL" not in app.stderr() and "WARNING" not in app.stderr(), f"GTK complained: {app.stderr()[-800:]}")
 
 
