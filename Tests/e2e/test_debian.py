@@ -1,5 +1,6 @@
 """The Debian package (issue 21): built from the binary under test, installed with apt-get on this
 Debian 12, started from where it was installed, found by the desktop, and purged to nothing."""
+import gettext
 import os
 import subprocess
 
@@ -55,6 +56,19 @@ def test_the_deb_installs_runs_from_the_launcher_paths_and_purges_clean(monkeypa
             installed.setattr(harness, "BINARY", "/usr/bin/swipeblocks")
             app = App("--block", "swipe-action-row")
             check(app.find_rows("Weekly report"), "the installed app shows no demo")
+            app.close()
+            # In Spanish, from the translations the package put under /usr/share/locale.
+            mo = "/usr/share/locale/es/LC_MESSAGES/swipeblocks.mo"
+            check(mo in files, f"the package did not install {mo}")
+            with open(mo, "rb") as f:
+                menu = gettext.GNUTranslations(f).gettext("Main Menu")
+
+            class SpanishApp(App):
+                def environment(self):
+                    env = {k: v for k, v in super().environment().items() if not k.startswith("LC_") and k != "LANGUAGE"}
+                    return dict(env, LANG="es_ES.UTF-8")
+            app = SpanishApp("--block", "swipe-action-row")
+            check(menu != "Main Menu" and app.find("push button", menu), f"the installed app is not in Spanish ({menu!r})")
             app.close()
     finally:
         purged = sh("apt-get", "purge", "-y", "-q", "swipeblocks", env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
