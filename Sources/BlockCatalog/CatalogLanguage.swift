@@ -22,9 +22,9 @@ public enum CatalogLanguage {
     /// The languages an environment asks for (`value(name)` reads a variable).
     static func fromEnvironment(_ value: (String) -> String?) -> [String] {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { value($0) }.first { !$0.isEmpty } ?? ""
+        // gettext reads no LANGUAGE under the plain C locale (it does under C.UTF-8): the same here.
+        guard !["", "C", "POSIX"].contains(locale) else { return [] }
         let base = codes(locale)
-        // gettext reads LANGUAGE only when the locale is not C: the same here.
-        guard !base.isEmpty else { return [] }
         let listed = (value("LANGUAGE") ?? "").split(separator: ":").flatMap { codes(String($0)) }
         var seen = Set<String>()
         return (listed + base).filter { seen.insert($0).inserted }

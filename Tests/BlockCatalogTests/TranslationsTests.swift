@@ -58,7 +58,8 @@ import Testing
         #expect(languages(["LANG": "es_ES.UTF-8"]) == ["es-ES", "es"])
         #expect(languages(["LANG": "es_ES.UTF-8", "LC_ALL": "he_IL.UTF-8"]) == ["he-IL", "he"])
         #expect(languages(["LANG": "es_ES.UTF-8", "LANGUAGE": "he:es"]) == ["he", "es", "es-ES"])
-        #expect(languages(["LANG": "C.UTF-8", "LANGUAGE": "es"]) == [], "gettext reads no LANGUAGE under C")
+        #expect(languages(["LANG": "C", "LANGUAGE": "es"]) == [], "gettext reads no LANGUAGE under C")
+        #expect(languages(["LANG": "C.UTF-8", "LANGUAGE": "es"]) == ["es"], "as gettext does under C.UTF-8")
         #expect(languages([:]) == [])
         #expect(CatalogLanguage.code("pt_BR") == "pt-BR" && CatalogLanguage.code("x1") == nil)
     }
