@@ -61,6 +61,9 @@ scripts/po.py mo "$work/locale"
 for mo in "$work"/locale/*/LC_MESSAGES/swipeblocks.mo; do
   [ -e "$mo" ] && put 644 "$mo" "share/locale/${mo#"$work"/locale/}"
 done
+# The manual page and the completions in English, whatever the installer's language.
+export LC_ALL=C.UTF-8
+unset LANGUAGE
 "$bin" --generate-manual > "$work/swipeblocks.1"
 put 644 "$work/swipeblocks.1" share/man/man1/swipeblocks.1
 "$bin" --generate-completion-script bash > "$work/swipeblocks.bash"

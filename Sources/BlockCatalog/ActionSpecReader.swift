@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 import SwipeScenario
 
@@ -20,9 +21,10 @@ extension FieldReader {
         var id: String?
         if let value = required(members, "id", in: path), let text = string(value, join(path, "id")) {
             if !isActionID(text) {
-                diagnostics.report(join(path, "id"), "expected a lowercase id (a-z, 0-9, - and _), got \(describe(value))")
+                diagnostics.report(
+                    join(path, "id"), tr("expected a lowercase id (a-z, 0-9, - and _), got {value}", ["value": describe(value)]))
             } else if !seenIDs.insert(text).inserted {
-                diagnostics.report(join(path, "id"), "duplicate action id \"\(text)\"")
+                diagnostics.report(join(path, "id"), tr("duplicate action id \"{id}\"", ["id": text]))
             } else {
                 id = text
             }
@@ -32,7 +34,7 @@ extension FieldReader {
         if let value = members[member: "icon"], let text = value.stringValue {
             icon = text
         } else if let value = members[member: "icon"] {
-            diagnostics.report(join(path, "icon"), "expected an icon name, got \(describe(value))")
+            diagnostics.report(join(path, "icon"), tr("expected an icon name, got {value}", ["value": describe(value)]))
         }
         var role = SwipeActionRole.normal
         if let value = members[member: "role"],

@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 import SwipeScenario
 
@@ -12,7 +13,7 @@ public struct Parameter: Sendable, Hashable {
 
     public var isRequired: Bool { defaultValue == nil }
     /// What the API table shows in its Default column.
-    public var displayedDefault: String { defaultValue ?? "Required" }
+    public var displayedDefault: String { defaultValue ?? tr("Required") }
 
     public init(name: String, type: String, defaultValue: String?, summary: String) {
         self.name = name
@@ -73,7 +74,7 @@ public struct Block: Sendable, Identifiable {
             ?? DemoData(
                 heading: title,
                 rowHeight: 64,
-                rows: (1...5).map { DemoRow(title: "Row \($0)") }
+                rows: (1...5).map { DemoRow(title: tr("Row {number}", ["number": String($0)])) }
             )
     }
 }

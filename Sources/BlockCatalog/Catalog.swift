@@ -1,3 +1,4 @@
+import Localization
 import SwipeIO
 import SwipeEngine
 import SwipeScenario
@@ -54,7 +55,7 @@ public struct Catalog: Sendable {
     /// Decodes and validates one more manifest: a block, or its problems.
     private mutating func add(_ source: ManifestSource) {
         guard let text = source.text else {
-            problems.append(CatalogProblem(file: source.file, field: "", message: source.readProblem ?? "cannot read this file"))
+            problems.append(CatalogProblem(file: source.file, field: "", message: source.readProblem ?? tr("cannot read this file")))
             return
         }
         let outcome = ManifestDecoder.decode(
@@ -65,7 +66,9 @@ public struct Catalog: Sendable {
         if let id = outcome.id {
             if let other = firstFile[id] {
                 fileProblems.append(
-                    CatalogProblem(file: source.file, field: "id", message: "duplicate id \"\(id)\", already defined in \(other)"))
+                    CatalogProblem(
+                        file: source.file, field: "id",
+                        message: tr("duplicate id \"{id}\", already defined in {file}", ["id": id, "file": other])))
             } else {
                 firstFile[id] = source.file
             }
@@ -110,16 +113,20 @@ public struct Catalog: Sendable {
     /// Why `id` names no valid block: invalid, or unknown with the nearest id suggested.
     /// The message names at most `suggested` ids, and quotes at most 80 characters of `id`.
     public func missingBlockMessage(_ id: String) -> String {
-        let shown = "\"" + TerminalText.cell(id, width: 80) + "\""
+        let shown = TerminalText.cell(id, width: 80)
         if let file = rejectedIDs[id] {
-            return "block \(shown) is invalid (see the problems of \(file); run `swipeblocks check`)"
+            return tr("block \"{id}\" is invalid (see the problems of {file}; run `swipeblocks check`)", ["id": shown, "file": file])
         }
         if let nearest = nearestID(to: id) {
-            return "no block with id \(shown); did you mean \"\(nearest)\"?"
+            return tr("no block with id \"{id}\"; did you mean \"{nearest}\"?", ["id": shown, "nearest": nearest])
         }
         let closest = Suggestion.closest(to: id, among: blocks.map(\.id), count: Self.suggested)
-        let more = blocks.count > closest.count ? ", and \(blocks.count - closest.count) more (swipeblocks list)" : ""
-        return "no block with id \(shown) (nearest known ids: \(closest.joined(separator: ", "))\(more))"
+        let values = ["id": shown, "ids": closest.joined(separator: ", ")]
+        guard blocks.count > closest.count else { return tr("no block with id \"{id}\" (nearest known ids: {ids})", values) }
+        return trn(
+            "no block with id \"{id}\" (nearest known ids: {ids}, and {count} more (swipeblocks list))",
+            "no block with id \"{id}\" (nearest known ids: {ids}, and {count} more (swipeblocks list))",
+            count: blocks.count - closest.count, values)
     }
 
     /// How many ids an unknown id's message suggests.
@@ -155,7 +162,7 @@ extension Block {
             kind: kind, kindField: "engine.kind", settings: settings, path: "parameters", reader: FieldReader(diagnostics: diagnostics)
         )
         if let problem = diagnostics.problems.first { throw problem }
-        guard let built else { throw CatalogProblem(file: "", field: "parameters", message: "invalid parameters") }
+        guard let built else { throw CatalogProblem(file: "", field: "parameters", message: tr("invalid parameters")) }
         return built
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 import SwipeScenario
 
@@ -35,14 +36,17 @@ public enum EngineRegistry {
     ) -> BlockConfiguration? {
         guard let kind = kind(named: kindName) else {
             let names = kinds.map { "\"\($0.name)\"" }.joined(separator: ", ")
-            reader.diagnostics.report(kindField, "unknown engine kind \"\(kindName)\" (known kinds: \(names))")
+            reader.diagnostics.report(
+                kindField, tr("unknown engine kind \"{kind}\" (known kinds: {kinds})", ["kind": kindName, "kinds": names]))
             return nil
         }
         let before = reader.diagnostics.problems.count
         for member in settings where !kind.parameters.contains(member.key) {
             reader.diagnostics.report(
                 join(path, member.key),
-                "not a parameter of the \"\(kind.name)\" kind (its parameters: \(kind.parameters.joined(separator: ", ")))"
+                tr(
+                    "not a parameter of the \"{kind}\" kind (its parameters: {parameters})",
+                    ["kind": kind.name, "parameters": kind.parameters.joined(separator: ", ")])
             )
         }
         let known = settings.filter { kind.parameters.contains($0.key) }

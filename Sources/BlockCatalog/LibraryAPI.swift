@@ -55,11 +55,16 @@ public enum LibraryAPI {
             ["row": rowType(configuration), "configuration": configurationType(configuration)])
     }
 
-    /// The library's API of `block` as a Markdown table (Name, Swift type, Default, Summary).
+    /// The library's API of `block` as a Markdown table (Name, Swift type, Default, Summary),
+    /// after the line that introduces it.
     public static func markdownTable(_ block: Block) -> String {
-        var out =
-            "SwipeWidgets: `\(rowType(block.configuration))(child:configuration:)` with a `\(configurationType(block.configuration))`.\n\n"
-        out += "| Name | Swift type | Default | Summary |\n| --- | --- | --- | --- |\n"
+        markdownTable(block, MarkdownExport.Words())
+    }
+
+    static func markdownTable(_ block: Block, _ words: MarkdownExport.Words) -> String {
+        var out = words.libraryHeading.filled(
+            "`\(rowType(block.configuration))(child:configuration:)`", "`\(configurationType(block.configuration))`")
+        out += "\n\n" + words.libraryHeader
         for option in defaults(of: block.configuration) + rowMembers {
             let cells = [
                 MarkdownEscaping.codeSpan(option.name, inTable: true),

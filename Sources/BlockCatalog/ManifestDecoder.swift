@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 import SwipeScenario
 
@@ -29,7 +30,11 @@ enum ManifestDecoder {
         do {
             parsed = try JSONValue(parsing: text)
         } catch {
-            diagnostics.report("", "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
+            diagnostics.report(
+                "",
+                tr(
+                    "invalid JSON at line {line}, column {column}: {problem}",
+                    ["line": String(error.line), "column": String(error.column), "problem": error.message]))
             return Outcome(id: nil, block: nil, problems: diagnostics.problems)
         }
         let (json, otherLanguages) = ManifestTranslations.resolve(parsed, languages: languages, diagnostics: diagnostics)
@@ -42,9 +47,11 @@ enum ManifestDecoder {
         var id: String?
         if let value = reader.required(root, "id", in: ""), let text = reader.string(value, "id") {
             if !isBlockID(text) {
-                diagnostics.report("id", "expected lowercase words joined by hyphens (like \"swipe-action-row\"), got \(describe(value))")
+                diagnostics.report(
+                    "id",
+                    tr("expected lowercase words joined by hyphens (like \"swipe-action-row\"), got {value}", ["value": describe(value)]))
             } else if let folderName, folderName != text {
-                diagnostics.report("id", "\"\(text)\" does not match its folder name \"\(folderName)\"")
+                diagnostics.report("id", tr("\"{id}\" does not match its folder name \"{folder}\"", ["id": text, "folder": folderName]))
                 id = text
             } else {
                 id = text
@@ -55,7 +62,8 @@ enum ManifestDecoder {
             if let value = reader.required(root, key, in: ""), let text = reader.string(value, key) { texts[key] = text }
         }
         if let level = texts["level"], !levels.contains(level) {
-            diagnostics.report("level", "expected one of \(levels.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(level)\"")
+            let choices = levels.map { "\"\($0)\"" }.joined(separator: ", ")
+            diagnostics.report("level", tr("expected one of {choices}, got {value}", ["choices": choices, "value": "\"\(level)\""]))
         }
         let tags = reader.required(root, "tags", in: "").flatMap { self.tags($0, reader) }
         let parameters = reader.required(root, "parameters", in: "").flatMap { self.parameters($0, reader) }
@@ -100,17 +108,17 @@ enum ManifestDecoder {
     /// `{"en": ["swipe", …], "es": […]}`: at least one language, each with at least one tag.
     static func tags(_ value: JSONValue, _ reader: FieldReader) -> [TagGroup]? {
         guard let languages = reader.object(value, "tags") else { return nil }
-        if languages.isEmpty { reader.diagnostics.report("tags", "must have at least one language") }
+        if languages.isEmpty { reader.diagnostics.report("tags", tr("must have at least one language")) }
         let before = reader.diagnostics.problems.count
         var groups: [TagGroup] = []
         for (language, list) in languages {
             let field = join("tags", language)
             if !isLanguageCode(language) {
-                reader.diagnostics.report(field, "expected a language code such as \"en\" or \"es\" as the key")
+                reader.diagnostics.report(field, tr("expected a language code such as \"en\" or \"es\" as the key"))
                 continue
             }
             guard let items = reader.array(list, field) else { continue }
-            if items.isEmpty { reader.diagnostics.report(field, "must have at least one tag") }
+            if items.isEmpty { reader.diagnostics.report(field, tr("must have at least one tag")) }
             let tags = items.enumerated().compactMap { index, item in reader.string(item, "\(field)[\(index)]") }
             groups.append(TagGroup(language: language, tags: tags))
         }
@@ -132,7 +140,7 @@ enum ManifestDecoder {
     static func parameters(_ value: JSONValue, _ reader: FieldReader) -> [Parameter]? {
         guard let items = reader.array(value, "parameters") else { return nil }
         let before = reader.diagnostics.problems.count
-        if items.isEmpty { reader.diagnostics.report("parameters", "must have at least one parameter") }
+        if items.isEmpty { reader.diagnostics.report("parameters", tr("must have at least one parameter")) }
         var parameters: [Parameter] = []
         var names: Set<String> = []
         for (index, item) in items.enumerated() {
@@ -141,7 +149,7 @@ enum ManifestDecoder {
             reader.rejectUnknownKeys(members, allowed: ["name", "type", "default", "summary"], in: path)
             let name = reader.required(members, "name", in: path).flatMap { reader.string($0, join(path, "name")) }
             if let name, !names.insert(name).inserted {
-                reader.diagnostics.report(join(path, "name"), "duplicate parameter \"\(name)\"")
+                reader.diagnostics.report(join(path, "name"), tr("duplicate parameter \"{name}\"", ["name": name]))
             }
             let type = reader.required(members, "type", in: path).flatMap { reader.string($0, join(path, "type")) }
             var defaultValue: String?
@@ -149,11 +157,13 @@ enum ManifestDecoder {
                 if let text = value.stringValue, text.contains(where: { !$0.isWhitespace }) {
                     defaultValue = text
                 } else if value.stringValue != nil {
-                    reader.diagnostics.report(join(path, "default"), "must not be empty (null marks a required parameter)")
+                    reader.diagnostics.report(join(path, "default"), tr("must not be empty (null marks a required parameter)"))
                 } else {
                     reader.diagnostics.report(
                         join(path, "default"),
-                        "expected the default as source text (a string) or null for a required parameter, got \(describe(value))")
+                        tr(
+                            "expected the default as source text (a string) or null for a required parameter, got {value}",
+                            ["value": describe(value)]))
                 }
             }
             let summary = reader.required(members, "summary", in: path).flatMap { reader.string($0, join(path, "summary")) }
@@ -192,13 +202,16 @@ enum ManifestDecoder {
         let heading = reader.required(members, "heading", in: "demo").flatMap { reader.string($0, "demo.heading") }
         let rowHeight = reader.required(members, "rowHeight", in: "demo").flatMap {
             reader.number($0, "demo.rowHeight") {
-                $0 > 0 ? ($0 <= FieldReader.maximumLength ? nil : "must be at most 10000") : "must be more than 0"
+                $0 > 0
+                    ? ($0 <= FieldReader.maximumLength
+                        ? nil : tr("must be at most {maximum}, got {value}", ["maximum": String(Int(FieldReader.maximumLength))]))
+                    : tr("must be more than 0, got {value}")
             }
         }
         let emptyTitle = members[member: "emptyTitle"].flatMap { reader.string($0, "demo.emptyTitle") }
         var rows: [DemoRow] = []
         if let list = reader.required(members, "rows", in: "demo"), let items = reader.array(list, "demo.rows") {
-            if items.isEmpty { reader.diagnostics.report("demo.rows", "must have at least one row") }
+            if items.isEmpty { reader.diagnostics.report("demo.rows", tr("must have at least one row")) }
             for (index, item) in items.enumerated() {
                 let path = "demo.rows[\(index)]"
                 guard let row = reader.object(item, path) else { continue }

@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 import SwipeScenario
 
@@ -5,8 +6,8 @@ import SwipeScenario
 /// text longer than 60 characters is cut with an ellipsis, so a message stays short.
 func describe(_ value: JSONValue) -> String {
     switch value {
-    case .array: return "an array"
-    case .object: return "an object"
+    case .array: return tr("an array")
+    case .object: return tr("an object")
     case let .string(text) where text.unicodeScalars.count > 60:
         return JSONValue.quote(String(String.UnicodeScalarView(text.unicodeScalars.prefix(58)))) + "…"
     default: return value.serialized
@@ -19,7 +20,7 @@ struct FieldReader {
 
     func object(_ value: JSONValue, _ field: String) -> [(key: String, value: JSONValue)]? {
         guard let members = value.objectValue else {
-            diagnostics.report(field, "expected an object, got \(describe(value))")
+            diagnostics.report(field, tr("expected an object, got {value}", ["value": describe(value)]))
             return nil
         }
         return members
@@ -27,7 +28,7 @@ struct FieldReader {
 
     func array(_ value: JSONValue, _ field: String) -> [JSONValue]? {
         guard let items = value.arrayValue else {
-            diagnostics.report(field, "expected an array, got \(describe(value))")
+            diagnostics.report(field, tr("expected an array, got {value}", ["value": describe(value)]))
             return nil
         }
         return items
@@ -36,11 +37,11 @@ struct FieldReader {
     /// A string with something besides white space in it.
     func string(_ value: JSONValue, _ field: String) -> String? {
         guard let text = value.stringValue else {
-            diagnostics.report(field, "expected a string, got \(describe(value))")
+            diagnostics.report(field, tr("expected a string, got {value}", ["value": describe(value)]))
             return nil
         }
         guard Self.hasVisibleCharacter(text) else {
-            diagnostics.report(field, "must not be empty")
+            diagnostics.report(field, tr("must not be empty"))
             return nil
         }
         return text
@@ -53,14 +54,16 @@ struct FieldReader {
         return text.contains { !$0.isWhitespace }
     }
 
-    /// A finite number that passes `check`, which returns the broken rule or nil.
+    /// A finite number that passes `check`, which returns nil or the broken rule as a whole
+    /// message, its `{value}` placeholder left for the value given:
+    /// `tr("must be 0 or more, got {value}")` (`fill` leaves a name it is not given as it is).
     func number(_ value: JSONValue, _ field: String, _ check: (Double) -> String? = { _ in nil }) -> Double? {
         guard let number = value.numberValue else {
-            diagnostics.report(field, "expected a number, got \(describe(value))")
+            diagnostics.report(field, tr("expected a number, got {value}", ["value": describe(value)]))
             return nil
         }
-        if let rule = check(number) {
-            diagnostics.report(field, "\(rule), got \(describe(value))")
+        if let problem = check(number) {
+            diagnostics.report(field, Localization.fill(problem, ["value": describe(value)]))
             return nil
         }
         return number
@@ -73,14 +76,17 @@ struct FieldReader {
     /// A length in points: 0 or more (from −10 000 when `negativeAllowed`), at most 10 000.
     func length(_ value: JSONValue, _ field: String, negativeAllowed: Bool = false) -> Double? {
         number(value, field) { n in
-            if !negativeAllowed, n < 0 { return "must be 0 or more" }
-            return abs(n) <= Self.maximumLength ? nil : "must be at most \(Int(Self.maximumLength))\(negativeAllowed ? " in size" : "")"
+            if !negativeAllowed, n < 0 { return tr("must be 0 or more, got {value}") }
+            guard abs(n) > Self.maximumLength else { return nil }
+            let maximum = ["maximum": String(Int(Self.maximumLength))]
+            return negativeAllowed
+                ? tr("must be at most {maximum} in size, got {value}", maximum) : tr("must be at most {maximum}, got {value}", maximum)
         }
     }
 
     func bool(_ value: JSONValue, _ field: String) -> Bool? {
         guard let flag = value.boolValue else {
-            diagnostics.report(field, "expected true or false, got \(describe(value))")
+            diagnostics.report(field, tr("expected true or false, got {value}", ["value": describe(value)]))
             return nil
         }
         return flag
@@ -89,7 +95,7 @@ struct FieldReader {
     /// A named tint (`green`, `.green`) or `#rgb` / `#rrggbb` / `#rrggbbaa`.
     func colour(_ value: JSONValue, _ field: String) -> RGBA? {
         guard let text = value.stringValue, let colour = RGBA(parsing: text) else {
-            diagnostics.report(field, "expected a colour name or #rrggbb, got \(describe(value))")
+            diagnostics.report(field, tr("expected a colour name or #rrggbb, got {value}", ["value": describe(value)]))
             return nil
         }
         return colour
@@ -102,21 +108,22 @@ struct FieldReader {
             if let choice = T(rawValue: name) { return choice }
         }
         let names = cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        diagnostics.report(field, "expected one of \(names), got \(describe(value))")
+        diagnostics.report(field, tr("expected one of {choices}, got {value}", ["choices": names, "value": describe(value)]))
         return nil
     }
 
     /// Reports every key of `members` that is not in `allowed`.
     func rejectUnknownKeys(_ members: [(key: String, value: JSONValue)], allowed: [String], in path: String) {
         for member in members where !allowed.contains(member.key) {
-            diagnostics.report(join(path, member.key), "unknown key (expected one of: \(allowed.joined(separator: ", ")))")
+            diagnostics.report(
+                join(path, member.key), tr("unknown key (expected one of: {keys})", ["keys": allowed.joined(separator: ", ")]))
         }
     }
 
     /// Reports a missing key and returns nil, or returns its value.
     func required(_ members: [(key: String, value: JSONValue)], _ key: String, in path: String) -> JSONValue? {
         guard let value = members.first(where: { $0.key == key })?.value else {
-            diagnostics.report(join(path, key), "missing required field")
+            diagnostics.report(join(path, key), tr("missing required field"))
             return nil
         }
         return value

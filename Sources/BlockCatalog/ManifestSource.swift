@@ -1,3 +1,4 @@
+import Localization
 import SwipeIO
 /// One manifest to load: where it is, its text, and the description beside it.
 public struct ManifestSource: Sendable {
@@ -33,7 +34,7 @@ public struct ManifestSource: Sendable {
                 source.descriptions = entry.descriptions
                 return source
             }
-            let problem = entry.manifestBytes == nil ? "missing block.json" : "not valid UTF-8 text"
+            let problem = entry.manifestBytes == nil ? tr("missing block.json") : tr("not valid UTF-8 text")
             return ManifestSource(file: file, folderName: folderName, text: nil, readProblem: problem)
         }
     }
@@ -59,10 +60,11 @@ public struct ManifestSource: Sendable {
         guard entry.kind == .folder, let root = path.resolved else {
             let why =
                 switch entry.kind {
-                case .missing: entry.isLink ? "a symbolic link to nothing (dangling), not a catalogue folder" : "no such catalogue folder"
-                case .regular: "a file, not a catalogue folder"
-                case let .other(kind): "\(kind), not a catalogue folder"
-                case .folder: "cannot read this folder"
+                case .missing:
+                    entry.isLink ? tr("a symbolic link to nothing (dangling), not a catalogue folder") : tr("no such catalogue folder")
+                case .regular: tr("a file, not a catalogue folder")
+                case let .other(kind): tr("{kind}, not a catalogue folder", ["kind": kind])
+                case .folder: tr("cannot read this folder")
                 }
             return [CatalogProblem(file: path.displayed, field: "", message: why)]
         }
@@ -76,25 +78,27 @@ public struct ManifestSource: Sendable {
             return []
         }
         guard let entries = FileSystem.entries(of: base) else {
-            return [CatalogProblem(file: path.displayed, field: "", message: "cannot read this folder")]
+            return [CatalogProblem(file: path.displayed, field: "", message: tr("cannot read this folder"))]
         }
         var problems: [CatalogProblem] = []
         for name in entries.sorted(by: { $0.lexicographicallyPrecedes($1) }) where name.first != UInt8(ascii: ".") {
             let folder = base.appending(name)
             let entry = FileSystem.entry(folder)
-            func skip(_ why: String) { problems.append(CatalogProblem(file: folder.displayed, field: "", message: why + "; skipped")) }
-            guard let text = String(validating: name, as: UTF8.self) else { skip("the name is not valid UTF-8"); continue }
+            func skip(_ message: String) { problems.append(CatalogProblem(file: folder.displayed, field: "", message: message)) }
+            guard let text = String(validating: name, as: UTF8.self) else { skip(tr("the name is not valid UTF-8; skipped")); continue }
             switch entry.kind {
             case .folder: break
-            case .missing: skip(entry.isLink ? "a symbolic link to nothing (dangling)" : "vanished while being read"); continue
-            case .regular: skip("a file, not a block folder (DIR/<id>/block.json)"); continue
-            case let .other(kind): skip("\(kind), not a block folder"); continue
+            case .missing:
+                skip(entry.isLink ? tr("a symbolic link to nothing (dangling); skipped") : tr("vanished while being read; skipped"))
+                continue
+            case .regular: skip(tr("a file, not a block folder (DIR/<id>/block.json); skipped")); continue
+            case let .other(kind): skip(tr("{kind}, not a block folder; skipped", ["kind": kind])); continue
             }
             let manifest = FileSystem.entry(folder.appending("block.json"))
             if manifest.isPresent {
                 found(read(folder: folder, folderName: text, root: root, manifest: manifest, folderIsRootOrIn: !entry.isLink))
             } else {
-                problems.append(CatalogProblem(file: folder.displayed, field: "", message: "no block.json in this block folder"))
+                problems.append(CatalogProblem(file: folder.displayed, field: "", message: tr("no block.json in this block folder")))
             }
         }
         return problems
@@ -111,7 +115,7 @@ public struct ManifestSource: Sendable {
     static func refusal(_ path: FilePath, root: FilePath) -> String? {
         guard let real = path.resolved else { return nil }
         guard real.isInside(root) else {
-            return "a symbolic link that leads outside the catalogue folder (to \(real.displayed)); refused"
+            return tr("a symbolic link that leads outside the catalogue folder (to {path}); refused", ["path": real.displayed])
         }
         return nil
     }
@@ -132,7 +136,7 @@ public struct ManifestSource: Sendable {
         let text: String
         switch FileSystem.text(of: path, limit: FileSystem.manifestLimit) {
         case let .failure(error): return ManifestSource(file: file, folderName: folderName, text: nil, readProblem: error.message)
-        case .success(nil): return ManifestSource(file: file, folderName: folderName, text: nil, readProblem: "not valid UTF-8 text")
+        case .success(nil): return ManifestSource(file: file, folderName: folderName, text: nil, readProblem: tr("not valid UTF-8 text"))
         case let .success(decoded?): text = decoded
         }
         var source = ManifestSource(file: file, folderName: folderName, text: text)
@@ -147,7 +151,7 @@ public struct ManifestSource: Sendable {
             } else {
                 switch FileSystem.text(of: path, limit: FileSystem.descriptionLimit) {
                 case let .failure(error): problem = error.message
-                case .success(nil): problem = "not valid UTF-8 text"
+                case .success(nil): problem = tr("not valid UTF-8 text")
                 case let .success(read?): text = read; problem = nil
                 }
             }

@@ -1,3 +1,4 @@
+import Localization
 import SwipeScenario
 
 /// A manifest's texts in several languages. Wherever a manifest gives a text a person reads — a
@@ -45,17 +46,17 @@ enum ManifestTranslations {
             var forms: [String: String] = [:]
             for (code, form) in members {
                 guard ManifestDecoder.isLanguageCode(code) else {
-                    diagnostics.report(join(field, code), "expected a language code such as \"en\" or \"es\" as the key")
+                    diagnostics.report(join(field, code), tr("expected a language code such as \"en\" or \"es\" as the key"))
                     continue
                 }
                 guard let text = form.stringValue else {
-                    diagnostics.report(join(field, code), "expected a string, got \(describe(form))")
+                    diagnostics.report(join(field, code), tr("expected a string, got {value}", ["value": describe(form)]))
                     continue
                 }
                 forms[code] = text
             }
             guard forms["en"] != nil else {
-                diagnostics.report(field, "a text in several languages needs its English, under \"en\"")
+                diagnostics.report(field, tr("a text in several languages needs its English, under \"en\""))
                 return ""
             }
             let chosen = CatalogLanguage.pick(forms, for: languages) ?? ""

@@ -121,20 +121,8 @@ public enum Localization {
     /// brace that opens no placeholder, stay as they are.
     public static func fill(_ template: String, _ values: [String: String]) -> String {
         guard !values.isEmpty, template.contains("{") else { return template }
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let after = rest.index(after: open)
-            if let close = rest[after...].firstIndex(of: "}"), let value = values[String(rest[after..<close])] {
-                result += value
-                rest = rest[rest.index(after: close)...]
-            } else {
-                result += "{"
-                rest = rest[after...]
-            }
-        }
-        return result + rest
+        let names = Array(values.keys)
+        return MessageTemplate(template, names: names).filled(names.map { values[$0] ?? "" })
     }
 
     private static func withNullTerminated<R>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<CChar>) -> R) -> R {
@@ -171,4 +159,49 @@ public func trn(_ singular: StaticString, _ plural: StaticString, count: Int, _ 
     var all = values
     if all["count"] == nil { all["count"] = String(count) }
     return Localization.fill(Localization.translate(singular, plural, count: count), all)
+}
+
+/// A message split once at its `{name}` placeholders, as `Localization.fill` reads them (a name
+/// not in `names`, or a brace that opens no placeholder, stays as text): filled many times, as
+/// an export fills one per block, it only appends.
+public struct MessageTemplate: Sendable {
+    private enum Piece: Sendable {
+        case text(Substring)
+        case value(Int)
+    }
+    private let pieces: [Piece]
+
+    /// `message` split at the placeholders `names` name.
+    public init(_ message: String, names: [String]) {
+        var pieces: [Piece] = []
+        var rest = Substring(message)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest.index(after: open)
+            guard let close = rest[after...].firstIndex(of: "}"), let index = names.firstIndex(of: String(rest[after..<close])) else {
+                pieces.append(.text(rest[...open]))
+                rest = rest[after...]
+                continue
+            }
+            pieces.append(.text(rest[..<open]))
+            pieces.append(.value(index))
+            rest = rest[rest.index(after: close)...]
+        }
+        pieces.append(.text(rest))
+        self.pieces = pieces
+    }
+
+    /// The message with the i-th name's placeholders replaced by `values[i]`.
+    public func filled(_ values: [String]) -> String {
+        var out = ""
+        for piece in pieces {
+            switch piece {
+            case let .text(text): out += text
+            case let .value(index): out += values[index]
+            }
+        }
+        return out
+    }
+
+    /// The message with the i-th name's placeholders replaced by the i-th value.
+    public func filled(_ values: String...) -> String { filled(values) }
 }

@@ -1,5 +1,6 @@
 import SwipeIO
 import BlockCatalog
+import Localization
 
 /// Which options a command line accepts.
 struct OptionSpec {
@@ -69,7 +70,7 @@ func scanArguments(_ tokens: [Token], spec: OptionSpec) throws(UsageError) -> Pa
         let name = String(parts[0])
         let equals = raw.bytes.firstIndex(of: UInt8(ascii: "="))
         if spec.flags.contains(name) {
-            guard parts.count == 1 else { throw UsageError(message: "\(name) takes no value") }
+            guard parts.count == 1 else { throw UsageError(message: tr("{option} takes no value", ["option": name])) }
             parsed.flags.insert(name)
         } else if spec.valued.contains(name) {
             let value: Token
@@ -79,14 +80,14 @@ func scanArguments(_ tokens: [Token], spec: OptionSpec) throws(UsageError) -> Pa
                 value = tokens[index]
                 index += 1
             } else {
-                throw UsageError(message: "missing value for \(name)")
+                throw UsageError(message: tr("missing value for {option}", ["option": name]))
             }
             if parsed.tokens[name] != nil, !spec.repeatable.contains(name) {
-                throw UsageError(message: "\(name) given more than once")
+                throw UsageError(message: tr("{option} given more than once", ["option": name]))
             }
             parsed.tokens[name, default: []].append(value)
         } else {
-            throw UsageError(message: "unknown option '\(name)'")
+            throw UsageError(message: tr("unknown option '{option}'", ["option": name]))
         }
     }
     return parsed

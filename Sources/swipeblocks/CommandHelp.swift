@@ -1,3 +1,5 @@
+import Localization
+
 /// What completes an option's value or a command's operands in a shell.
 enum ValueCompletion: Equatable {
     case none
@@ -40,11 +42,11 @@ struct OptionHelp {
 
     static let catalog = OptionHelp(
         "--catalog", value: "DIR", repeatable: true, completion: .folder,
-        "Also read the blocks in DIR (DIR/<id>/block.json), after the XDG data folders'; repeatable.")
+        tr("Also read the blocks in DIR (DIR/<id>/block.json), after the XDG data folders'; repeatable."))
     static let lang = OptionHelp(
         "--lang", value: "CODE", completion: .words(["en", "es", "he"]),
-        "Read the blocks and show the window in this language (es, he, …), not the locale's.")
-    static let help = OptionHelp("--help", short: "-h", "Show this help.")
+        tr("Read the blocks and show the window in this language (es, he, …), not the locale's."))
+    static let help = OptionHelp("--help", short: "-h", tr("Show this help."))
 }
 
 /// A command's usage, words and options: the one source its `--help`, its part of the man page,
@@ -78,13 +80,16 @@ struct CommandHelp {
 
     /// `swipeblocks list --help`.
     var text: String {
+        // The usage lines are aligned under the first's "swipeblocks", whatever the heading's length.
+        let heading = tr("USAGE:")
+        let indent = String(repeating: " ", count: heading.count + 1)
         let usageLines = usage.enumerated().map { index, line in
-            // A line that starts with spaces goes on the line before it.
+            // A line that starts with spaces goes on the line before it, under the subcommand.
             line.hasPrefix(" ")
-                ? String(repeating: " ", count: 19) + line.drop { $0 == " " }
-                : (index == 0 ? "USAGE: swipeblocks " : "       swipeblocks ") + line
+                ? indent + String(repeating: " ", count: "swipeblocks ".count) + line.drop { $0 == " " }
+                : (index == 0 ? heading + " swipeblocks " : indent + "swipeblocks ") + line
         }
-        return usageLines.joined(separator: "\n") + "\n\n" + description + "\n\n" + "OPTIONS:\n"
+        return usageLines.joined(separator: "\n") + "\n\n" + description + "\n\n" + tr("OPTIONS:") + "\n"
             + Self.table(allOptions.map { ($0.label, $0.text) }) + "\n"
     }
 

@@ -1,5 +1,6 @@
 import SwipeIO
 import BlockCatalog
+import Localization
 import SwipeBlocksUI
 
 /// A subcommand: its definition (name, usage, words and options) and what it does.
@@ -48,7 +49,7 @@ enum Invocation {
     /// A usage error for a `--lang` value that is no language code, if `arguments` hold one.
     static func languageProblem(_ arguments: ParsedArguments) -> String? {
         guard let value = arguments.value("--lang"), CatalogLanguage.code(value) == nil else { return nil }
-        return "--lang expects a language code such as es or he, got '\(TerminalText.cell(value, width: 40))'"
+        return tr("--lang expects a language code such as es or he, got '{value}'", ["value": TerminalText.cell(value, width: 40)])
     }
 
     static func parse(tokens: [Token]) -> Invocation {
@@ -63,12 +64,7 @@ enum Invocation {
         }
         let name = tokens[index].text
         if name == "help" { return help(Array(tokens[(index + 1)...])) }
-        guard let command = commands.first(where: { $0.name == name }) else {
-            let known = commands.map { $0.name }
-            var message = "unknown subcommand '\(TerminalText.cell(name, width: 80))'"
-            if let nearest = Suggestion.nearest(to: name, among: known) { message += "; did you mean '\(nearest)'?" }
-            return usageError(message, help: globalHelp)
-        }
+        guard let command = commands.first(where: { $0.name == name }) else { return unknownSubcommand(name) }
         do {
             let global = try scanArguments(Array(tokens[..<index]), spec: OptionSpec(flags: ["--version"]).adding(.common))
             if global.wantsHelp { Console.out(globalHelp); return .exit(ExitCode.success) }
@@ -87,17 +83,23 @@ enum Invocation {
     static func help(_ tokens: [Token]) -> Invocation {
         let operands = tokens.map(\.text).filter { !$0.hasPrefix("-") }
         guard operands.count <= 1, tokens.count == operands.count else {
-            return usageError("help takes one subcommand name at most", help: globalHelp)
+            return usageError(tr("help takes one subcommand name at most"), help: globalHelp)
         }
         guard let name = operands.first else { Console.out(globalHelp); return .exit(ExitCode.success) }
         if name == "help" { Console.out(globalHelp); return .exit(ExitCode.success) }
-        guard let command = commands.first(where: { $0.name == name }) else {
-            var message = "unknown subcommand '\(TerminalText.cell(name, width: 80))'"
-            if let nearest = Suggestion.nearest(to: name, among: commands.map { $0.name }) { message += "; did you mean '\(nearest)'?" }
-            return usageError(message, help: globalHelp)
-        }
+        guard let command = commands.first(where: { $0.name == name }) else { return unknownSubcommand(name) }
         Console.out(command.help)
         return .exit(ExitCode.success)
+    }
+
+    /// The usage error for a subcommand `name` that is none, with the nearest one if any is near.
+    static func unknownSubcommand(_ name: String) -> Invocation {
+        let shown = TerminalText.cell(name, width: 80)
+        guard let nearest = Suggestion.nearest(to: name, among: commands.map { $0.name }) else {
+            return usageError(tr("unknown subcommand '{name}'", ["name": shown]), help: globalHelp)
+        }
+        return usageError(
+            tr("unknown subcommand '{name}'; did you mean '{suggestion}'?", ["name": shown, "suggestion": nearest]), help: globalHelp)
     }
 
     /// Prints `message` and `help` on standard error; exit code 2.

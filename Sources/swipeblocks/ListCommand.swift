@@ -1,18 +1,21 @@
 import SwipeIO
 import BlockCatalog
+import Localization
 
 /// `swipeblocks list [--json]`: every valid block.
 struct ListCommand: Command {
     static let definition = CommandHelp(
-        name: "list", summary: "List the blocks of the catalogue.",
+        name: "list", summary: tr("List the blocks of the catalogue."),
         usage: ["list [--json] [--catalog DIR]..."],
-        description: "Lists every valid block: id, title, level and category.",
-        options: [OptionHelp("--json", "Print the blocks as a JSON array (the same objects as `export --format json`).")])
+        description: tr("Lists every valid block: id, title, level and category."),
+        options: [OptionHelp("--json", tr("Print the blocks as a JSON array (the same objects as `export --format json`)."))])
 
     let arguments: ParsedArguments
 
     init(arguments: ParsedArguments) throws(UsageError) {
-        if let operand = arguments.positionals.first { throw UsageError(message: "unexpected argument '\(operand)'") }
+        if let operand = arguments.positionals.first {
+            throw UsageError(message: tr("unexpected argument '{argument}'", ["argument": operand]))
+        }
         self.arguments = arguments
     }
 

@@ -1,5 +1,6 @@
 import SwipeIO
 import BlockCatalog
+import Localization
 
 extension ParsedArguments {
     /// The built-in catalogue plus the user's blocks (the XDG data folders', then every
@@ -21,7 +22,7 @@ extension Catalog {
         let catalog = Catalog.load(folders: folders)
         if warn, !catalog.problems.isEmpty {
             for problem in catalog.problems { Console.error("warning: \(TerminalText.escape(problem.description))\n") }
-            Console.error("warning: invalid blocks are left out; run `swipeblocks check` for details\n")
+            Console.error("warning: " + tr("invalid blocks are left out; run `swipeblocks check` for details") + "\n")
         }
         return catalog
     }

@@ -1,10 +1,12 @@
+import Localization
+
 /// `swipeblocks(1)`, in troff with the man macros, made from the same definitions as `--help`.
 enum ManualPage {
     static var text: String {
         var out: [String] = []
         out.append(#".TH SWIPEBLOCKS 1 "" "\#(Invocation.version)" "User Commands""#)
         out.append(".SH NAME")
-        out.append(#"swipeblocks \- browse, search and export a catalogue of swipe-gesture blocks"#)
+        out.append(#"swipeblocks \- "# + escape(tr("browse, search and export a catalogue of swipe-gesture blocks"), keepingHyphens: true))
         out.append(".SH SYNOPSIS")
         let usages =
             ["[--lang CODE] [--catalog DIR]... SUBCOMMAND [OPTIONS]", GlobalHelp.window.usage[0], "help [SUBCOMMAND]"]
@@ -31,19 +33,27 @@ enum ManualPage {
         out.append(".SS help")
         out.append(paragraph(GlobalHelp.helpSummary))
         out.append(".SH EXIT STATUS")
-        out.append("0 success, 1 failure, 2 usage error.")
+        out.append(escape(tr("0 success, 1 failure, 2 usage error.")))
         out.append(".SH FILES")
         out.append(".TP")
-        out.append(escape("$XDG_DATA_HOME/swipeblocks/blocks, then each of $XDG_DATA_DIRS with swipeblocks/blocks"))
         out.append(
             escape(
-                "Folders of user blocks (<id>/block.json), found without --catalog, in that order; "
-                    + "the window watches them and shows a block's changes as they are saved."))
+                tr(
+                    "{home_folder}, then each of {data_folders} with {folder}",
+                    ["home_folder": "$XDG_DATA_HOME/swipeblocks/blocks", "data_folders": "$XDG_DATA_DIRS", "folder": "swipeblocks/blocks"]))
+        )
+        out.append(
+            escape(
+                tr(
+                    """
+                    Folders of user blocks (<id>/block.json), found without --catalog, in that order; \
+                    the window watches them and shows a block's changes as they are saved.
+                    """)))
         out.append(".TP")
         out.append(escape("$XDG_STATE_HOME/swipeblocks/export-folder"))
-        out.append("The folder of the window's last export.")
+        out.append(escape(tr("The folder of the window's last export.")))
         out.append(".SH SEE ALSO")
-        out.append(escape("The README of SwipeBlocks: the scenario language of simulate, the events, the catalogue's manifests."))
+        out.append(escape(tr("The README of SwipeBlocks: the scenario language of simulate, the events, the catalogue's manifests.")))
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -60,14 +70,15 @@ enum ManualPage {
         escape(text.split(separator: "\n").joined(separator: " "))
     }
 
-    /// Text as troff reads it literally: backslashes and hyphens escaped, a leading dot or quote
-    /// guarded, every character beyond ASCII named by its code point.
-    static func escape(_ text: String) -> String {
+    /// Text as troff reads it literally: backslashes and hyphens escaped (unless `keepingHyphens`:
+    /// a word's hyphen, not a minus), a leading dot or quote guarded, every character beyond ASCII
+    /// named by its code point.
+    static func escape(_ text: String, keepingHyphens: Bool = false) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": out += #"\e"#
-            case "-": out += #"\-"#
+            case "-" where !keepingHyphens: out += #"\-"#
             case _ where scalar.value > 0x7E || scalar.value < 0x20:
                 out += #"\[u"# + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + "]"
             default: out.unicodeScalars.append(scalar)

@@ -1,20 +1,22 @@
 import BlockCatalog
+import Localization
 import SwipeEngine
 import SwipeScenario
 
 /// `swipeblocks search QUERY [--tag TAG] [--json]`: blocks ranked by how well they match.
 struct SearchCommand: Command {
     static let definition = CommandHelp(
-        name: "search", summary: "Find blocks by words in any language, with or without accents.",
+        name: "search", summary: tr("Find blocks by words in any language, with or without accents."),
         usage: ["search QUERY... [--tag TAG] [--json] [--catalog DIR]..."],
-        description: """
+        description: tr(
+            """
             Finds the blocks whose title, tags (any language), category or summary contain every word of
             QUERY, ignoring case and accents ("marca de verificacion" finds "marca de verificación").
             Title matches rank above tag matches, which rank above summary matches.
-            """,
+            """),
         options: [
-            OptionHelp("--tag", value: "TAG", "Keep only blocks with this tag (in any language)."),
-            OptionHelp("--json", "Print the results as a JSON array of {id, title, summary, score, matched}."),
+            OptionHelp("--tag", value: "TAG", tr("Keep only blocks with this tag (in any language).")),
+            OptionHelp("--json", tr("Print the results as a JSON array of {id, title, summary, score, matched}.")),
         ])
 
     let arguments: ParsedArguments
@@ -22,7 +24,7 @@ struct SearchCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         guard !arguments.positionals.isEmpty || arguments.value("--tag") != nil else {
-            throw UsageError(message: "missing QUERY (or --tag TAG)")
+            throw UsageError(message: tr("missing QUERY (or --tag TAG)"))
         }
         self.arguments = arguments
         self.query = arguments.positionals.joined(separator: " ")
@@ -44,7 +46,7 @@ struct SearchCommand: Command {
             Console.out(JSONValue.array(items).prettyPrinted + "\n")
         } else {
             Console.out(BlockTable.render(results.map(\.block)))
-            Console.out(results.count == 1 ? "1 block found.\n" : "\(results.count) blocks found.\n")
+            Console.out(trn("{count} block found.", "{count} blocks found.", count: results.count) + "\n")
         }
         return ExitCode.success
     }

@@ -1,5 +1,6 @@
 import SwipeIO
 import BlockCatalog
+import Localization
 import Glibc
 import SwipeBlocksUI
 import SwipeEngine
@@ -22,7 +23,7 @@ enum WindowCommand {
         if let shell = arguments.value("--generate-completion-script") {
             guard let script = Completions.script(for: shell) else {
                 return Invocation.usageError(
-                    "--generate-completion-script expects bash, zsh or fish, got '\(shell)'",
+                    tr("--generate-completion-script expects bash, zsh or fish, got '{value}'", ["value": shell]),
                     help: Invocation.globalHelp)
             }
             Console.out(script)
@@ -32,7 +33,7 @@ enum WindowCommand {
             return Invocation.usageError(problem, help: Invocation.globalHelp)
         }
         if let operand = arguments.positionals.first {
-            return Invocation.usageError("unexpected argument '\(operand)'", help: Invocation.globalHelp)
+            return Invocation.usageError(tr("unexpected argument '{argument}'", ["argument": operand]), help: Invocation.globalHelp)
         }
         var window = WindowOptions()
         // Without the flags the demo follows the system: the locale's direction, GTK's animations.
@@ -43,7 +44,9 @@ enum WindowCommand {
         if let rows = arguments.value("--rows") {
             guard let count = Int(rows), (1...ScenarioLimits.rows).contains(count) else {
                 return Invocation.usageError(
-                    "--rows expects a whole number from 1 to \(ScenarioLimits.rows), got '\(rows)'",
+                    tr(
+                        "--rows expects a whole number from 1 to {maximum}, got '{value}'",
+                        ["maximum": String(ScenarioLimits.rows), "value": rows]),
                     help: Invocation.globalHelp)
             }
             window.rows = count
@@ -76,16 +79,16 @@ enum WindowCommand {
     /// is lost at the end): a path that names no file, or a folder that is not there.
     static func recordingProblem(_ path: String) -> String? {
         guard !path.isEmpty, !path.hasSuffix("/"), !path.utf8.contains(0) else {
-            return "--record expects the path of a file to write, got '\(path)'"
+            return tr("--record expects the path of a file to write, got '{value}'", ["value": path])
         }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
         var info = stat()
         guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-            return "--record: no folder '\(folder)' to write '\(path)' in"
+            return tr("--record: no folder '{folder}' to write '{file}' in", ["folder": folder, "file": path])
         }
         var target = stat()
         if stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR {
-            return "--record: '\(path)' is a folder; give the path of a file"
+            return tr("--record: '{file}' is a folder; give the path of a file", ["file": path])
         }
         return nil
     }

@@ -22,7 +22,7 @@ case let .window(options, catalog):
 case let .command(command):
     let code = command.run()
     if let failure = Console.outputFailure {
-        exit(Console.fail("cannot write to standard output: \(failure)"))
+        exit(Console.fail(tr("cannot write to standard output: {reason}", ["reason": failure])))
     }
     exit(code)
 case let .exit(code):

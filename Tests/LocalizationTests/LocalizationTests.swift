@@ -51,3 +51,12 @@ import Testing
         #expect(Localization.fill(Localization.pseudo("{count} blocks\nmore"), ["count": "4"]) == "[4 blöçks\nmöré ~~~~]")
     }
 }
+
+@Suite struct MessageTemplateTests {
+    @Test func aTemplateFillsItsNamesInTheOrderGivenAndKeepsTheRest() {
+        let template = MessageTemplate("Tags ({language}): {tags} {other} {", names: ["language", "tags"])
+        #expect(template.filled("es", "a, b") == "Tags (es): a, b {other} {")
+        #expect(template.filled(["he", "x"]) == "Tags (he): x {other} {")
+        #expect(MessageTemplate("{b}{a}{b}", names: ["a", "b"]).filled("1", "2") == "212")
+    }
+}

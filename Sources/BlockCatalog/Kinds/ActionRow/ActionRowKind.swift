@@ -23,10 +23,10 @@ extension ActionRowConfiguration: CatalogKind {
             }
         }
         if settings[member: "actions"] == nil {
-            reader.diagnostics.report(join(path, "actions"), "missing required field")
+            reader.diagnostics.report(join(path, "actions"), tr("missing required field"))
         } else if configuration.actions.isEmpty, !reader.diagnostics.problems.contains(where: { $0.field.hasPrefix(join(path, "actions")) })
         {
-            reader.diagnostics.report(join(path, "actions"), "must have at least one action")
+            reader.diagnostics.report(join(path, "actions"), tr("must have at least one action"))
         }
         return BlockConfiguration(configuration)
     }

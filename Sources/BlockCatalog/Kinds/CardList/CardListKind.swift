@@ -24,7 +24,8 @@ extension CardListConfiguration: CatalogKind {
             case "fullSwipeEdges":
                 if let edges = reader.edges(value, field) { configuration.fullSwipeEdges = edges }
             case "fullSwipeThreshold":
-                if let threshold = reader.number(value, field, { (0...1).contains($0) ? nil : "must be between 0 and 1" }) {
+                if let threshold = reader.number(value, field, { (0...1).contains($0) ? nil : tr("must be between 0 and 1, got {value}") })
+                {
                     configuration.fullSwipeThreshold = threshold
                 }
             case "rubberBanding":
@@ -64,7 +65,7 @@ extension FieldReader {
         for (index, item) in items.enumerated() {
             guard let edge = choice(item, "\(field)[\(index)]", among: SwipeEdge.allCases) else { valid = false; continue }
             if !edges.insert(edge).inserted {
-                diagnostics.report("\(field)[\(index)]", "\"\(edge.rawValue)\" is listed twice")
+                diagnostics.report("\(field)[\(index)]", tr("\"{choice}\" is listed twice", ["choice": edge.rawValue]))
                 valid = false
             }
         }
@@ -76,7 +77,13 @@ extension FieldReader {
         if let text = value.stringValue, text == "rectangle" || text == ".rectangle" { return .rectangle }
         guard let members = value.objectValue, members.count == 1, members[0].key == "rounded" else {
             diagnostics.report(
-                field, "expected \"rectangle\" or {\"rounded\": {\"cornerRadius\": …, \"spacing\": …}}, got \(describe(value))")
+                field,
+                tr(
+                    "expected {rectangle} or {rounded}, got {value}",
+                    [
+                        "rectangle": "\"rectangle\"", "rounded": "{\"rounded\": {\"cornerRadius\": …, \"spacing\": …}}",
+                        "value": describe(value),
+                    ]))
             return nil
         }
         let path = join(field, "rounded")
@@ -93,7 +100,7 @@ extension FieldReader {
         guard let members = object(value, field) else { return nil }
         rejectUnknownKeys(members, allowed: ["progress", "edge"], in: field)
         let progress = required(members, "progress", in: field).flatMap {
-            number($0, join(field, "progress")) { (0...1).contains($0) ? nil : "must be between 0 and 1" }
+            number($0, join(field, "progress")) { (0...1).contains($0) ? nil : tr("must be between 0 and 1, got {value}") }
         }
         let edge = required(members, "edge", in: field).flatMap { choice($0, join(field, "edge"), among: SwipeEdge.allCases) }
         guard let progress, let edge, members.count == 2 else { return nil }

@@ -18,7 +18,9 @@ extension DismissRowConfiguration: CatalogKind {
             case "swipeDirections":
                 if let directions = reader.dismissDirections(value, field) { configuration.swipeDirections = directions }
             case "swipeThreshold":
-                if let threshold = reader.number(value, field, { $0 > 0 && $0 <= 1 ? nil : "must be more than 0 and at most 1" }) {
+                if let threshold = reader.number(
+                    value, field, { $0 > 0 && $0 <= 1 ? nil : tr("must be more than 0 and at most 1, got {value}") })
+                {
                     configuration.swipeThreshold = threshold
                 }
             case "swipeEscapeVelocity":
@@ -126,7 +128,7 @@ extension FieldReader {
         for (index, item) in items.enumerated() {
             guard let direction = choice(item, "\(field)[\(index)]", among: DismissDirection.allCases) else { return nil }
             if !directions.insert(direction).inserted {
-                diagnostics.report("\(field)[\(index)]", "\"\(direction.rawValue)\" is listed twice")
+                diagnostics.report("\(field)[\(index)]", tr("\"{choice}\" is listed twice", ["choice": direction.rawValue]))
                 return nil
             }
         }
@@ -135,11 +137,11 @@ extension FieldReader {
 
     /// A speed in points per second: 0 or more, at most 100 000.
     func speed(_ value: JSONValue, _ field: String) -> Double? {
-        number(value, field) { (0...100_000).contains($0) ? nil : "must be from 0 to 100000 points per second" }
+        number(value, field) { (0...100_000).contains($0) ? nil : tr("must be from 0 to 100000 points per second, got {value}") }
     }
 
     /// A duration in seconds: 0 or more, at most 10.
     func duration(_ value: JSONValue, _ field: String) -> Double? {
-        number(value, field) { (0...10).contains($0) ? nil : "must be from 0 to 10 seconds" }
+        number(value, field) { (0...10).contains($0) ? nil : tr("must be from 0 to 10 seconds, got {value}") }
     }
 }
