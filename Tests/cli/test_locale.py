@@ -1,7 +1,9 @@
-"""The catalogue in the user's language (issue 20): under a Spanish or Hebrew locale, or with
+"""The command line in the user's language (issue 20): under a Spanish or Hebrew locale, or with
 --lang, `list`, `show`, `search` and `export` give each block's texts in that language (from the
-manifests' translated texts and description.LANG.md), English where a text has none; search finds
-a block by its words in any language; API names, types and defaults stay as they are."""
+manifests' translated texts and description.LANG.md), English where a text has none, and the
+command line's own words (help, results, errors) come from po/; search finds a block by its words
+in any language; API names, types and defaults stay as they are."""
+import gettext
 import json
 import os
 import subprocess
@@ -84,3 +86,29 @@ def test_export_json_under_hebrew_is_in_hebrew(binary):
 def test_lang_that_is_no_language_code_is_a_usage_error(binary):
     r = run_in(binary, {"LANG": "C.UTF-8"}, "--lang", "x_1", "list")
     assert r.returncode == 2 and r.stderr.startswith("error: --lang expects a language code"), shown(r)
+
+
+def messages(binary, lang):
+    """The translations the binary reads for `lang` (compiled beside it: locale/LANG/LC_MESSAGES)."""
+    path = os.path.join(os.path.dirname(binary), "locale", lang, "LC_MESSAGES", "swipeblocks.mo")
+    with open(path, "rb") as f:
+        return gettext.GNUTranslations(f)
+
+
+@pytest.mark.parametrize("lang, locale", [("es", "es_ES.UTF-8"), ("he", "he_IL.UTF-8")])
+def test_the_command_lines_own_words_follow_the_locale(binary, lang, locale):
+    words = messages(binary, lang)
+    usage = words.gettext("USAGE:")
+    assert usage != "USAGE:", f"no {lang} translation"
+    r = run_in(binary, {"LANG": locale}, "--help")
+    assert r.returncode == 0 and r.stdout.startswith(usage), shown(r)
+    count = len(json.loads(run_in(binary, {"LANG": locale}, "search", "swipe", "--json").stdout))
+    found = words.ngettext("{count} block found.", "{count} blocks found.", count).replace("{count}", str(count))
+    r = run_in(binary, {"LANG": locale}, "search", "swipe")
+    assert r.returncode == 0 and found in r.stdout and found != f"{count} blocks found.", shown(r)
+    r = run_in(binary, {"LANG": locale}, "lsit")
+    unknown = words.gettext("unknown subcommand '{name}'; did you mean '{suggestion}'?")
+    assert r.returncode == 2 and unknown.replace("{name}", "lsit").replace("{suggestion}", "list") in r.stderr, shown(r)
+    # The same in English under --lang en, and in the language --lang names under the C locale.
+    assert run_in(binary, {"LANG": locale}, "--lang", "en", "--help").stdout.startswith("USAGE:")
+    assert run_in(binary, {"LANG": "C.UTF-8"}, "--lang", lang, "--help").stdout.startswith(usage)
