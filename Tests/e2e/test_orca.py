@@ -91,9 +91,12 @@ def launch(*args, settings=None):
 
 
 def demo_rows(block):
-    """The demo rows of `block` as its catalogue entry lists them: [(title, subtitle)]."""
+    """The demo rows of `block` as its catalogue entry lists them, in English (the tests' locale):
+    [(title, subtitle)]."""
+    def english(text):
+        return text["en"] if isinstance(text, dict) else text
     with open(os.path.join(CATALOG, block, "block.json")) as f:
-        return [(row["title"], row.get("subtitle")) for row in json.load(f)["demo"]["rows"]]
+        return [(english(row["title"]), english(row.get("subtitle"))) for row in json.load(f)["demo"]["rows"]]
 
 
 # Hearing
