@@ -17,6 +17,25 @@ public enum LibraryAPI {
         public var summary: String
     }
 
+    /// The options several kinds share, worded once: the action's name and id, and the slop.
+    static func actionNameOption(_ value: String) -> Option {
+        Option(
+            name: "actionName", type: "String", value: SwiftLiteral.string(value),
+            summary: tr("The action's name, for the menu and screen readers."))
+    }
+
+    static func actionIDOption(_ value: String) -> Option {
+        Option(
+            name: "actionID", type: "String", value: SwiftLiteral.string(value),
+            summary: tr("The action's id, as events and widget actions name it."))
+    }
+
+    static func minimumDistanceOption(_ value: Double) -> Option {
+        Option(
+            name: "minimumDistance", type: "Double", value: SwiftLiteral.number(value),
+            summary: tr("Points a drag travels before the row follows."))
+    }
+
     /// The row type that shows `configuration` (`CompletionSwipeRow`, …).
     public static func rowType(_ configuration: BlockConfiguration) -> String {
         type(of: configuration.catalogKind).swiftRowType

@@ -54,9 +54,7 @@ extension ActionRowConfiguration {
                 name: "actions", type: "[SwipeActionSpec]", value: L.actions(actions),
                 summary: tr("The buttons behind the row, leading to trailing.")),
             Option(name: "buttonWidth", type: "Double", value: L.number(buttonWidth), summary: tr("Each button's width in points.")),
-            Option(
-                name: "minimumDistance", type: "Double", value: L.number(minimumDistance),
-                summary: tr("Points a drag travels before the row follows.")),
+            LibraryAPI.minimumDistanceOption(minimumDistance),
         ]
     }
 

@@ -175,9 +175,7 @@ extension CardListConfiguration {
             Option(
                 name: "combinesAccessibilityChildren", type: "Bool", value: "\(combinesAccessibilityChildren)",
                 summary: tr("The row is one element to screen readers, its actions its own.")),
-            Option(
-                name: "minimumDistance", type: "Double", value: L.number(minimumDistance),
-                summary: tr("Points a drag travels before the row follows.")),
+            LibraryAPI.minimumDistanceOption(minimumDistance),
             Option(
                 name: "debugProgress", type: "DebugProgress?", value: L.progress(debugProgress),
                 summary: tr("Freezes the row part of the way open (previews).")),

@@ -54,15 +54,9 @@ extension CompletionRowConfiguration {
                 name: "rowBackground", type: "RGBA?", value: rowBackground.map(L.colour) ?? "nil",
                 summary: tr("The row's background; nil: the theme's.")),
             Option(name: "cornerRadius", type: "Double", value: L.number(cornerRadius), summary: tr("The row's corner radius in points.")),
-            Option(
-                name: "actionName", type: "String", value: L.string(actionName),
-                summary: tr("The action's name, for the menu and screen readers.")),
-            Option(
-                name: "actionID", type: "String", value: L.string(actionID),
-                summary: tr("The action's id, as events and widget actions name it.")),
-            Option(
-                name: "minimumDistance", type: "Double", value: L.number(minimumDistance),
-                summary: tr("Points a drag travels before the row follows.")),
+            LibraryAPI.actionNameOption(actionName),
+            LibraryAPI.actionIDOption(actionID),
+            LibraryAPI.minimumDistanceOption(minimumDistance),
         ]
     }
 

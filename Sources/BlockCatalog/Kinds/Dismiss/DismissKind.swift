@@ -88,12 +88,8 @@ extension DismissRowConfiguration: CatalogKind {
             Option(
                 name: "minimumDistance", type: "Double", value: L.number(minimumDistance),
                 summary: tr("Points a drag travels, either axis, before the row follows.")),
-            Option(
-                name: "actionName", type: "String", value: L.string(actionName),
-                summary: tr("The action's name, for the menu and screen readers.")),
-            Option(
-                name: "actionID", type: "String", value: L.string(actionID),
-                summary: tr("The action's id, as events and widget actions name it.")),
+            LibraryAPI.actionNameOption(actionName),
+            LibraryAPI.actionIDOption(actionID),
         ]
     }
 
