@@ -107,9 +107,17 @@ final class SearchIndex: Sendable {
         }
     }
 
+    /// A field's folded words in every language it is given in, each once, in the order first
+    /// met: a search asks only whether a word is there, and a long summary of few words (a 900 KB
+    /// "a a a …") keeps a few words, not one string per word.
     private func words(_ block: Block, _ field: String, _ text: String) -> [String] {
-        // One language: its words as they come (a long summary is not copied again).
-        guard let others = block.otherLanguages[field], !others.isEmpty else { return TextFolding.words(text) }
-        return ([text] + others).flatMap(TextFolding.words)
+        var seen: Set<String> = []
+        var words: [String] = []
+        for text in [text] + (block.otherLanguages[field] ?? []) {
+            TextFolding.forEachWord(text) { word in
+                if seen.insert(word).inserted { words.append(word) }
+            }
+        }
+        return words
     }
 }
