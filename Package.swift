@@ -24,10 +24,10 @@ let package = Package(
         // Pure Swift: gestures, animation, row models, scenes, events. No GTK, no clock, no I/O, no formats.
         .target(name: "SwipeEngine", linkerSettings: [.linkedLibrary("m")]),
         // Beside the engine: JSON, the simulator's scenario format and runner, recordings, events as JSON Lines.
-        .target(name: "SwipeScenario", dependencies: ["SwipeEngine"]),
+        .target(name: "SwipeScenario", dependencies: ["SwipeEngine", "Localization"]),
         // File and stream I/O the catalogue and the executable share: paths as bytes, bounded reads of
         // regular files only, atomic writes, unbuffered standard streams, text made safe for a terminal.
-        .target(name: "SwipeIO"),
+        .target(name: "SwipeIO", dependencies: ["Localization"]),
         // The C library's gettext and setlocale (libintl.h: part of glibc, nothing to link).
         .systemLibrary(name: "CIntl"),
         // Words in the user's language: tr/trn over gettext, the catalogs found beside the binary or installed.
@@ -54,7 +54,7 @@ let package = Package(
         // A thin Swift face over CGtk; no application logic.
         .target(name: "GtkBridge", dependencies: ["CGtk"]),
         // The swipe rows as a GTK 4 widget library: rows around an app's child, a group, a list.
-        .target(name: "SwipeWidgets", dependencies: ["GtkBridge", "SwipeEngine"]),
+        .target(name: "SwipeWidgets", dependencies: ["GtkBridge", "SwipeEngine", "Localization"]),
         // The GObject types (C: properties, signals, the public header) over the Swift rows.
         .target(name: "CSwipeWidgets", dependencies: ["CGtk"]),
         // The Swift side of the GObject types: the C types' calls into SwipeWidgets.

@@ -8,7 +8,8 @@
 #   share/man/man1/swipeblocks.1          the manual page (swipeblocks --generate-manual)
 #   share/bash-completion/completions/swipeblocks, share/zsh/site-functions/_swipeblocks,
 #   share/fish/vendor_completions.d/swipeblocks.fish
-#   share/locale/LANG/LC_MESSAGES/swipeblocks.mo   the translations (po/LANG.po)
+#   share/locale/LANG/LC_MESSAGES/swipeblocks.mo   the translations (po/LANG.po), and the widget
+#   share/locale/LANG/LC_MESSAGES/swipewidgets.mo  library's own (po/swipewidgets/LANG.po)
 #   lib/libswipewidgets-0.so.0, include/swipewidgets-0/, lib/girepository-1.0/, share/gir-1.0/,
 #   lib/pkgconfig/swipewidgets-0.pc      the GObject library (scripts/install-library.sh)
 # Into a live prefix (no DESTDIR) it refreshes the icon cache and the desktop database, where
@@ -58,7 +59,7 @@ for size in 16 24 32 48 64 128 256 512; do
   put 644 "$work/$size.png" "share/icons/hicolor/${size}x${size}/apps/$id.png"
 done
 scripts/po.py mo "$work/locale"
-for mo in "$work"/locale/*/LC_MESSAGES/swipeblocks.mo; do
+for mo in "$work"/locale/*/LC_MESSAGES/*.mo; do
   [ -e "$mo" ] && put 644 "$mo" "share/locale/${mo#"$work"/locale/}"
 done
 # The manual page and the completions in English, whatever the installer's language.

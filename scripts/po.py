@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
-"""The messages of the program and their translations (gettext), for Swift, which xgettext does
-not read.
+"""The messages of the program and of its widget library, and their translations (gettext), for
+Swift, which xgettext does not read.
 
-    scripts/po.py pot            writes po/swipeblocks.pot: every message marked in Sources/
-                                 (tr("…"), trn("…", "…", count: n)), with where it is used
-    scripts/po.py check          fails, naming them, when a marked message is missing from the
-                                 template or the template holds one no source marks any more;
-                                 checks each po/LANG.po with msgfmt --check too
-    scripts/po.py mo FOLDER      compiles each po/LANG.po (msgfmt --check) to
-                                 FOLDER/LANG/LC_MESSAGES/swipeblocks.mo, as the binary looks for it
+    scripts/po.py pot            writes each domain's template: every message marked in its
+                                 sources (tr("…"), trn("…", "…", count: n)), with where it is used
+    scripts/po.py check          fails, naming them, when a marked message is missing from its
+                                 template or a template holds one no source marks any more;
+                                 checks each translation with msgfmt --check too
+    scripts/po.py mo FOLDER      compiles each translation (msgfmt --check) to
+                                 FOLDER/LANG/LC_MESSAGES/DOMAIN.mo, as the binaries look for them
+
+Two domains: `swipeblocks` (the window, the command line, the catalogue: po/swipeblocks.pot and
+po/LANG.po, from every folder of Sources/ but the library's) and `swipewidgets` (the widget
+library's own words, which an app using it finds whatever its own domain:
+po/swipewidgets/swipewidgets.pot and po/swipewidgets/LANG.po, from Sources/SwipeWidgets).
 
 A message is a Swift string literal ("…" or a multi-line \"\"\"…\"\"\") given straight to tr or
 trn; a message with {name} placeholders is flagged python-brace-format, so msgfmt --check fails a
@@ -19,13 +24,39 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DOMAIN = "swipeblocks"
-TEMPLATE = os.path.join(ROOT, "po", DOMAIN + ".pot")
-SOURCES = [os.path.join(ROOT, "Sources")]
-HEADER = f'''# The messages of SwipeBlocks, for translators. Made by scripts/po.py pot: do not edit.
+SOURCES = os.path.join(ROOT, "Sources")
+LIBRARY = os.path.join(SOURCES, "SwipeWidgets")
+
+
+class Domain:
+    """A gettext domain: its name, the folder of its template and translations, and which
+    source folders mark its messages."""
+
+    def __init__(self, name, folder, owns):
+        self.name = name
+        self.folder = os.path.join(ROOT, folder)
+        self.template = os.path.join(self.folder, name + ".pot")
+        self.owns = owns
+
+    def languages(self):
+        return sorted(name[:-3] for name in os.listdir(self.folder) if name.endswith(".po"))
+
+    def po(self, lang):
+        return os.path.join(self.folder, lang + ".po")
+
+
+def inside(path, folder):
+    return path == folder or path.startswith(folder + os.sep)
+
+
+DOMAINS = [
+    Domain("swipeblocks", "po", lambda path: not inside(path, LIBRARY)),
+    Domain("swipewidgets", "po/swipewidgets", lambda path: inside(path, LIBRARY)),
+]
+HEADER = '''# The messages of {title}, for translators. Made by scripts/po.py pot: do not edit.
 msgid ""
 msgstr ""
-"Project-Id-Version: {DOMAIN}\\n"
+"Project-Id-Version: {domain}\\n"
 "MIME-Version: 1.0\\n"
 "Content-Type: text/plain; charset=UTF-8\\n"
 "Content-Transfer-Encoding: 8bit\\n"
@@ -152,43 +183,42 @@ def string_end(source, i, closing, hashes, path, line):
     raise SwiftSyntaxError(f"{path}:{line}: an unterminated string literal")
 
 
-def messages():
-    """{(msgid, msgid_plural or None): [places]}, in the order first met."""
+def messages(domain):
+    """{(msgid, msgid_plural or None): [places]} of the domain's sources, in the order first met."""
     found = {}
     problems = []
-    for folder in SOURCES:
-        for directory, _, files in sorted(os.walk(folder)):
-            for name in sorted(files):
-                if not name.endswith(".swift"):
+    for directory, _, files in sorted(os.walk(SOURCES)):
+        for name in sorted(files):
+            path = os.path.join(directory, name)
+            if not name.endswith(".swift") or not domain.owns(path):
+                continue
+            with open(path, encoding="utf-8") as f:
+                source = f.read()
+            try:
+                toks = list(tokens(source, path))
+            except SwiftSyntaxError as e:
+                problems.append(str(e))
+                continue
+            for k, (kind, value, line) in enumerate(toks):
+                if kind != "name" or value not in ("tr", "trn") or k + 1 >= len(toks) or toks[k + 1][1] != "(":
                     continue
-                path = os.path.join(directory, name)
-                with open(path, encoding="utf-8") as f:
-                    source = f.read()
+                if k > 0 and toks[k - 1][1] in ("func", "."):
+                    continue
+                where = f"{os.path.relpath(path, ROOT)}:{line}"
+                args = toks[k + 2:k + 5]
+                if not args or args[0][0] != "string" or args[0][1] is None:
+                    problems.append(f"{where}: {value} needs a plain string literal as its message")
+                    continue
+                if value == "trn" and (len(args) < 3 or args[1][1] != "," or args[2][0] != "string" or args[2][1] is None):
+                    problems.append(f"{where}: trn needs two plain string literals")
+                    continue
                 try:
-                    toks = list(tokens(source, path))
+                    msgid = literal_value(*args[0][1])
+                    plural = literal_value(*args[2][1]) if value == "trn" else None
                 except SwiftSyntaxError as e:
                     problems.append(str(e))
                     continue
-                for k, (kind, value, line) in enumerate(toks):
-                    if kind != "name" or value not in ("tr", "trn") or k + 1 >= len(toks) or toks[k + 1][1] != "(":
-                        continue
-                    if k > 0 and toks[k - 1][1] in ("func", "."):
-                        continue
-                    where = f"{os.path.relpath(path, ROOT)}:{line}"
-                    args = toks[k + 2:k + 5]
-                    if not args or args[0][0] != "string" or args[0][1] is None:
-                        problems.append(f"{where}: {value} needs a plain string literal as its message")
-                        continue
-                    if value == "trn" and (len(args) < 3 or args[1][1] != "," or args[2][0] != "string" or args[2][1] is None):
-                        problems.append(f"{where}: trn needs two plain string literals")
-                        continue
-                    try:
-                        msgid = literal_value(*args[0][1])
-                        plural = literal_value(*args[2][1]) if value == "trn" else None
-                    except SwiftSyntaxError as e:
-                        problems.append(str(e))
-                        continue
-                    found.setdefault((msgid, plural), []).append(where)
+                found.setdefault((msgid, plural), []).append(where)
     return found, problems
 
 
@@ -201,8 +231,9 @@ def po_string(text):
     return '""\n' + "\n".join(f'"{p}"' for p in lines)
 
 
-def template(found):
-    out = [HEADER]
+def template(domain, found):
+    title = "the SwipeWidgets library" if domain.name == "swipewidgets" else "SwipeBlocks"
+    out = [HEADER.format(title=title, domain=domain.name)]
     for (msgid, plural), places in found.items():
         out.append("")
         out.append("#: " + " ".join(places))
@@ -248,11 +279,6 @@ def unquote(quoted):
     return re.sub(r'\\(.)', lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), body)
 
 
-def languages():
-    folder = os.path.join(ROOT, "po")
-    return sorted(name[:-3] for name in os.listdir(folder) if name.endswith(".po"))
-
-
 def msgfmt(po, out):
     return subprocess.run(["msgfmt", "--check", "-o", out, po], capture_output=True, text=True)
 
@@ -261,39 +287,46 @@ def main(argv):
     if len(argv) < 2 or argv[1] not in ("pot", "check", "mo") or (argv[1] == "mo") != (len(argv) == 3):
         print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
         return 2
-    found, problems = messages()
+    status = 0
+    for domain in DOMAINS:
+        status = max(status, run(argv, domain))
+    return status
+
+
+def run(argv, domain):
+    found, problems = messages(domain)
     for problem in problems:
         print(f"po: {problem}", file=sys.stderr)
     if problems:
         return 1
+    shown = os.path.relpath(domain.template, ROOT)
     if argv[1] == "pot":
-        with open(TEMPLATE, "w", encoding="utf-8") as f:
-            f.write(template(found))
-        print(f"po: {len(found)} messages in {os.path.relpath(TEMPLATE, ROOT)}")
+        with open(domain.template, "w", encoding="utf-8") as f:
+            f.write(template(domain, found))
+        print(f"po: {len(found)} message{'' if len(found) == 1 else 's'} in {shown}")
         return 0
     if argv[1] == "check":
         marked = set(found)
-        listed = ids_in(TEMPLATE) if os.path.exists(TEMPLATE) else set()
+        listed = ids_in(domain.template) if os.path.exists(domain.template) else set()
         status = 0
         for msgid, _ in sorted(marked - listed):
-            print(f"po: {found[(msgid, _)][0]}: {msgid!r} is not in {os.path.relpath(TEMPLATE, ROOT)} "
-                  "(scripts/po.py pot)")
+            print(f"po: {found[(msgid, _)][0]}: {msgid!r} is not in {shown} (scripts/po.py pot)")
             status = 1
         for msgid, _ in sorted(listed - marked):
-            print(f"po: {msgid!r} is in the template but no source marks it (scripts/po.py pot)")
+            print(f"po: {msgid!r} is in {shown} but no source marks it (scripts/po.py pot)")
             status = 1
-        for lang in languages():
-            result = msgfmt(os.path.join(ROOT, "po", lang + ".po"), os.devnull)
+        for lang in domain.languages():
+            result = msgfmt(domain.po(lang), os.devnull)
             if result.returncode != 0:
-                print(f"po: po/{lang}.po: {result.stderr.strip()}")
+                print(f"po: {os.path.relpath(domain.po(lang), ROOT)}: {result.stderr.strip()}")
                 status = 1
         return status
-    for lang in languages():
+    for lang in domain.languages():
         folder = os.path.join(argv[2], lang, "LC_MESSAGES")
         os.makedirs(folder, exist_ok=True)
-        result = msgfmt(os.path.join(ROOT, "po", lang + ".po"), os.path.join(folder, DOMAIN + ".mo"))
+        result = msgfmt(domain.po(lang), os.path.join(folder, domain.name + ".mo"))
         if result.returncode != 0:
-            print(f"po: po/{lang}.po: {result.stderr.strip()}", file=sys.stderr)
+            print(f"po: {os.path.relpath(domain.po(lang), ROOT)}: {result.stderr.strip()}", file=sys.stderr)
             return 1
     return 0
 

@@ -12,9 +12,6 @@ import Glibc
 /// Messages are string literals, so `scripts/po.py` can find every one for the template
 /// (`po/swipeblocks.pot`); values go in through `{name}` placeholders, which a translation may move.
 public enum Localization {
-    /// The folder the domain's catalogs were found in (`LANG/LC_MESSAGES/DOMAIN.mo` under it), if any.
-    public private(set) nonisolated(unsafe) static var folder: String?
-
     /// Takes the locale from the environment (`setlocale(LC_ALL, "")`) and makes `domain` the
     /// program's, its catalogs read from the first of `folders(for:)` that exists. `language`
     /// (`es`, `pt-BR`) chooses the messages' language over the locale's, for this program and for
@@ -24,9 +21,16 @@ public enum Localization {
         if let language { choose(language) }
         setlocale(LC_ALL, "")
         textdomain(domain)
+        bind(domain: domain)
+    }
+
+    /// Reads `domain`'s catalogs, as UTF-8, from the first of `folders(for:)` that exists, or
+    /// from the C library's own folder (`/usr/share/locale`) when none does — without making it
+    /// the program's domain. A library calls it once for its own words (`translate(_:domain:)`),
+    /// so they are found whatever domain the app that uses it chose.
+    public static func bind(domain: String) {
         bind_textdomain_codeset(domain, "UTF-8")
-        folder = folders(for: domain).first { isFolder($0) }
-        if let folder { bindtextdomain(domain, folder) }
+        if let folder = folders(for: domain).first(where: isFolder) { bindtextdomain(domain, folder) }
     }
 
     /// Makes `language` the messages' language through the environment: `LANGUAGE` names it, and
@@ -74,6 +78,15 @@ public enum Localization {
         if isPseudo { return pseudo(message.description) }
         return message.withUTF8Buffer { buffer in
             withNullTerminated(buffer) { String(cString: gettext($0)) }
+        }
+    }
+
+    /// The message translated by `domain`'s catalog rather than the program's (`dgettext`): a
+    /// library's words, its domain bound first with `bind(domain:)`.
+    public static func translate(_ message: StaticString, domain: String) -> String {
+        if isPseudo { return pseudo(message.description) }
+        return message.withUTF8Buffer { buffer in
+            withNullTerminated(buffer) { String(cString: dgettext(domain, $0)) }
         }
     }
 

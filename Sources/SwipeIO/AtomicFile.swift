@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// Why a file could not be written.
 public struct FileWriteError: Error, Sendable, CustomStringConvertible {
@@ -6,19 +7,19 @@ public struct FileWriteError: Error, Sendable, CustomStringConvertible {
     public var reason: String
     /// The system's error number when a system call failed (`errno`), nil for a refusal of ours.
     public var code: Int32?
-    public var description: String { "cannot write \(path): \(reason)" }
+    public var description: String { tr("cannot write {path}: {reason}", ["path": path, "reason": reason]) }
 
     /// What went wrong as a sentence for people who never saw an error number (the window's
     /// dialog): "You do not have permission to write in that folder."
     public var sentence: String {
         switch code {
-        case EACCES, EPERM: "You do not have permission to write in that folder."
-        case ENOSPC, EDQUOT: "There is no space left on that disk."
-        case EROFS: "That disk can only be read, not written."
-        case ENOENT, ENOTDIR: "That folder does not exist any more."
-        case EISDIR: "A folder already has that name."
-        case ENAMETOOLONG: "That name is too long."
-        case EIO: "The disk could not be written (an input or output error)."
+        case EACCES, EPERM: tr("You do not have permission to write in that folder.")
+        case ENOSPC, EDQUOT: tr("There is no space left on that disk.")
+        case EROFS: tr("That disk can only be read, not written.")
+        case ENOENT, ENOTDIR: tr("That folder does not exist any more.")
+        case EISDIR: tr("A folder already has that name.")
+        case ENAMETOOLONG: tr("That name is too long.")
+        case EIO: tr("The disk could not be written (an input or output error).")
         default: reason.prefix(1).uppercased() + reason.dropFirst() + "."
         }
     }
@@ -57,24 +58,24 @@ public enum AtomicFile {
         // Renaming over a device, a socket or a pipe would replace it (as root, even /dev/null);
         // and nothing in /dev is a file to replace.
         switch entry.kind {
-        case .folder: throw FileWriteError(path: shown, reason: "it is a folder", code: EISDIR)
-        case .other: throw failure("not a regular file")
+        case .folder: throw FileWriteError(path: shown, reason: tr("it is a folder"), code: EISDIR)
+        case .other: throw failure(tr("not a regular file"))
         case .regular, .missing: break
         }
         var target = path
         if entry.isLink {
             guard entry.kind != .missing, let resolved = path.resolved else {
-                throw failure("a symbolic link to nothing (dangling); refused")
+                throw failure(tr("a symbolic link to nothing (dangling); refused"))
             }
             target = resolved
         }
         let (directory, name) = target.split
-        guard !name.isEmpty else { throw failure("not a file name") }
+        guard !name.isEmpty else { throw failure(tr("not a file name")) }
         // /dev/stdout and its kind are links into /proc's descriptors: renaming over what they
         // reach would replace the file a shell redirected to, not write to it.
         for folder in [path.split.directory.resolved, directory.resolved] {
             if let folder, folder.isInside(FilePath("/dev")) || folder.isInside(FilePath("/proc")) {
-                throw failure("it is in /dev or /proc; refused (leave out --output to write to standard output)")
+                throw failure(tr("it is in /dev or /proc; refused (leave out --output to write to standard output)"))
             }
         }
 

@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// Why a file could not be read; `message` is one line.
 public enum FileReadError: Error, Sendable, Equatable {
@@ -12,12 +13,12 @@ public enum FileReadError: Error, Sendable, Equatable {
 
     public var message: String {
         switch self {
-        case .missing: "cannot read: no such file"
-        case .folder: "a folder, not a file"
-        case .danglingLink: "a symbolic link to nothing (dangling)"
-        case let .notRegular(kind): "\(kind), not a regular file; refused"
-        case let .tooLarge(limit): "larger than the limit of \(FileSystem.describe(bytes: limit))"
-        case let .failed(reason): "cannot read: \(reason)"
+        case .missing: tr("cannot read: no such file")
+        case .folder: tr("a folder, not a file")
+        case .danglingLink: tr("a symbolic link to nothing (dangling)")
+        case let .notRegular(kind): tr("{kind}, not a regular file; refused", ["kind": kind])
+        case let .tooLarge(limit): tr("larger than the limit of {size}", ["size": FileSystem.describe(bytes: limit)])
+        case let .failed(reason): tr("cannot read: {reason}", ["reason": reason])
         }
     }
 }
@@ -49,7 +50,7 @@ public enum FileSystem {
         var info = stat()
         let isLink = path.withCString { lstat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFLNK
         guard path.withCString({ stat($0, &info) }) == 0 else {
-            return Entry(kind: errno == ELOOP ? .other("a loop of symbolic links") : .missing, isLink: isLink)
+            return Entry(kind: errno == ELOOP ? .other(tr("a loop of symbolic links")) : .missing, isLink: isLink)
         }
         return Entry(kind: kind(info.st_mode), isLink: isLink)
     }
@@ -58,11 +59,11 @@ public enum FileSystem {
         switch mode & S_IFMT {
         case S_IFREG: .regular
         case S_IFDIR: .folder
-        case S_IFIFO: .other("a FIFO (named pipe)")
-        case S_IFSOCK: .other("a socket")
-        case S_IFCHR: .other("a character device")
-        case S_IFBLK: .other("a block device")
-        default: .other("a special file")
+        case S_IFIFO: .other(tr("a FIFO (named pipe)"))
+        case S_IFSOCK: .other(tr("a socket"))
+        case S_IFCHR: .other(tr("a character device"))
+        case S_IFBLK: .other(tr("a block device"))
+        default: .other(tr("a special file"))
         }
     }
 
@@ -113,7 +114,7 @@ public enum FileSystem {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count < 0, errno == EAGAIN, !waitWhenEmpty {
-                return .failure(.failed(reason: "it would block (not ordinary data); refused"))
+                return .failure(.failed(reason: tr("it would block (not ordinary data); refused")))
             }
             if count < 0, errno == EAGAIN {
                 // Standard input left non-blocking by another process: wait until it is readable.
@@ -139,9 +140,9 @@ public enum FileSystem {
 
     /// `1 MiB`, `8 MiB`, `512 KiB`, `100 bytes`.
     public static func describe(bytes: Int) -> String {
-        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
-        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
-        return "\(bytes) bytes"
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return tr("{size} MiB", ["size": String(bytes >> 20)]) }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return tr("{size} KiB", ["size": String(bytes >> 10)]) }
+        return trn("{count} byte", "{count} bytes", count: bytes)
     }
 
     /// The last component of `path` made absolute (against the working folder) with `.` and

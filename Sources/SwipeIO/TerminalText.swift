@@ -3,7 +3,9 @@
 public enum TerminalText {
     /// `text` with every control character shown visibly: C0 (newline and tab included), DEL and
     /// C1 as `\n`, `\t`, `\r`, `\e`, `\0` or `\xNN`/`\u{NN}`, and the Unicode line, paragraph and
-    /// bidirectional controls as `\u{NNNN}`; everything else as it is.
+    /// bidirectional controls (embeddings, overrides, isolates) as `\u{NNNN}`; everything else as
+    /// it is. The direction marks (U+200E, U+200F, U+061C) pass: each acts as one letter of its
+    /// direction would, no more, and a right-to-left translation needs them.
     /// With `keepingLineBreaks`, newlines and tabs pass as they are (multi-line text such as `show`'s Markdown).
     public static func escape(_ text: String, keepingLineBreaks: Bool = false) -> String {
         func escapes(_ scalar: Unicode.Scalar) -> Bool {
@@ -21,7 +23,7 @@ public enum TerminalText {
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: true
+        case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

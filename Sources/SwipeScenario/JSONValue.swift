@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 
 /// A parsed JSON document that keeps object key order and tells numbers from booleans.
@@ -56,11 +57,11 @@ public enum JSONValue: Sendable, Hashable {
     public var typeName: String {
         switch self {
         case .null: "null"
-        case .bool: "boolean"
-        case .number: "number"
-        case .string: "string"
-        case .array: "array"
-        case .object: "object"
+        case .bool: tr("boolean")
+        case .number: tr("number")
+        case .string: tr("string")
+        case .array: tr("array")
+        case .object: tr("object")
         }
     }
 }
@@ -70,7 +71,9 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
     public var message: String
     public var line: Int
     public var column: Int
-    public var description: String { "line \(line), column \(column): \(message)" }
+    public var description: String {
+        tr("line {line}, column {column}: {problem}", ["line": String(line), "column": String(column), "problem": message])
+    }
 }
 
 extension JSONValue {
@@ -163,7 +166,7 @@ private struct JSONParser {
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()
-        guard index == bytes.count else { throw error("unexpected text after the JSON value") }
+        guard index == bytes.count else { throw error(tr("unexpected text after the JSON value")) }
         return value
     }
 
@@ -186,7 +189,7 @@ private struct JSONParser {
     }
 
     mutating func parseValue() throws(JSONParseError) -> JSONValue {
-        guard index < bytes.count else { throw error("unexpected end of input") }
+        guard index < bytes.count else { throw error(tr("unexpected end of input")) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -195,21 +198,21 @@ private struct JSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("unexpected character '\(String(decoding: [bytes[index]], as: UTF8.self))'")
+        default: throw error(tr("unexpected character '{character}'", ["character": String(decoding: [bytes[index]], as: UTF8.self)]))
         }
     }
 
     mutating func expectWord(_ word: String) throws(JSONParseError) {
         let w = Array(word.utf8)
         guard bytes.count - index >= w.count, Array(bytes[index..<index + w.count]) == w else {
-            throw error("invalid literal")
+            throw error(tr("invalid literal"))
         }
         index += w.count
     }
 
     mutating func nest() throws(JSONParseError) {
         depth += 1
-        if depth > 512 { throw error("nesting too deep") }
+        if depth > 512 { throw error(tr("nesting too deep")) }
     }
 
     mutating func parseObject() throws(JSONParseError) -> JSONValue {
@@ -224,22 +227,22 @@ private struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error(tr("expected a string key")) }
             let keyStart = index
             let key = try parseString()
             if seen == nil, members.count >= Self.keysLookedAlong { seen = Set(members.map(\.key)) }
             let duplicate = if seen != nil { !seen!.insert(key).inserted } else { members.contains { $0.key == key } }
-            guard !duplicate else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            guard !duplicate else { throw error(tr("duplicate key \"{key}\"", ["key": key]), at: keyStart) }
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error(tr("expected ':'")) }
             index += 1
             skipWhitespace()
             members.append((key, try parseValue()))
             skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of input in an object") }
+            guard index < bytes.count else { throw error(tr("unexpected end of input in an object")) }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
-            throw error("expected ',' or '}'")
+            throw error(tr("expected ',' or '}'"))
         }
     }
 
@@ -257,15 +260,15 @@ private struct JSONParser {
             skipWhitespace()
             items.append(try parseValue())
             skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of input in an array") }
+            guard index < bytes.count else { throw error(tr("unexpected end of input in an array")) }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
-            throw error("expected ',' or ']'")
+            throw error(tr("expected ',' or ']'"))
         }
     }
 
     mutating func parseHex4() throws(JSONParseError) -> UInt32 {
-        guard bytes.count - index >= 4 else { throw error("truncated \\u escape") }
+        guard bytes.count - index >= 4 else { throw error(tr("truncated \\u escape")) }
         var v: UInt32 = 0
         for _ in 0..<4 {
             let b = bytes[index]
@@ -274,7 +277,7 @@ private struct JSONParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
-            default: throw error("invalid \\u escape")
+            default: throw error(tr("invalid \\u escape"))
             }
             v = v * 16 + d
             index += 1
@@ -291,7 +294,7 @@ private struct JSONParser {
         var escaped = false
         var runStart = index
         while true {
-            guard index < bytes.count else { throw error("unterminated string", at: start) }
+            guard index < bytes.count else { throw error(tr("unterminated string"), at: start) }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 let string: String
@@ -304,12 +307,12 @@ private struct JSONParser {
                 index += 1
                 return string
             }
-            if b < 0x20 { throw error("control character in a string") }
+            if b < 0x20 { throw error(tr("control character in a string")) }
             guard b == UInt8(ascii: "\\") else { index += 1; continue }
             escaped = true
             gathered += bytes[runStart..<index]
             index += 1
-            guard index < bytes.count else { throw error("unterminated escape") }
+            guard index < bytes.count else { throw error(tr("unterminated escape")) }
             let e = bytes[index]
             index += 1
             switch e {
@@ -323,18 +326,18 @@ private struct JSONParser {
                 var code = try parseHex4()
                 if (0xD800...0xDBFF).contains(code) {
                     guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                        throw error("unpaired surrogate")
+                        throw error(tr("unpaired surrogate"))
                     }
                     index += 2
                     let low = try parseHex4()
-                    guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate") }
+                    guard (0xDC00...0xDFFF).contains(low) else { throw error(tr("unpaired surrogate")) }
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 } else if (0xDC00...0xDFFF).contains(code) {
-                    throw error("unpaired surrogate")
+                    throw error(tr("unpaired surrogate"))
                 }
-                guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                guard let scalar = Unicode.Scalar(code) else { throw error(tr("invalid \\u escape")) }
                 if let encoded = UTF8.encode(scalar) { gathered += encoded }
-            default: throw error("invalid escape")
+            default: throw error(tr("invalid escape"))
             }
             runStart = index
         }
@@ -348,23 +351,23 @@ private struct JSONParser {
             while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
             return index - s
         }
-        guard index < bytes.count else { throw error("invalid number", at: start) }
+        guard index < bytes.count else { throw error(tr("invalid number"), at: start) }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else if digits() == 0 {
-            throw error("invalid number", at: start)
+            throw error(tr("invalid number"), at: start)
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard digits() > 0 else { throw error("invalid number", at: start) }
+            guard digits() > 0 else { throw error(tr("invalid number"), at: start) }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { throw error("invalid number", at: start) }
+            guard digits() > 0 else { throw error(tr("invalid number"), at: start) }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("number out of range", at: start) }
+        guard let value = Double(text), value.isFinite else { throw error(tr("number out of range"), at: start) }
         return value
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import SwipeEngine
 
 /// The `events` of a scenario, checked one by one; the first problem is thrown, naming its field.
@@ -22,7 +23,7 @@ extension Simulator {
     ) throws -> [TimedInput] {
         guard let value else { return [] }
         guard let items = value.arrayValue else {
-            throw SimulationError(field: "events", message: "expected an array, got \(value.typeName)")
+            throw SimulationError(field: "events", message: tr("expected an array, got {type}", ["type": value.typeName]))
         }
         var inputs: [TimedInput] = []
         inputs.reserveCapacity(items.count)
@@ -45,7 +46,9 @@ extension Simulator {
         }
         for item in parsed {
             if let name = item.name, !actionIDs.contains(name) {
-                throw SimulationError(field: item.path + ".name", message: "expected one of \(actionIDs.sorted().joined(separator: ", "))")
+                throw SimulationError(
+                    field: item.path + ".name",
+                    message: tr("expected one of {choices}", ["choices": actionIDs.sorted().joined(separator: ", ")]))
             }
             inputs.append(TimedInput(time: item.time, input: item.input))
         }
@@ -65,28 +68,33 @@ extension Simulator {
             self.item = item
             self.path = path
             self.rows = rows
-            guard let members = item.objectValue else { throw SimulationError(field: path, message: "expected an object") }
-            guard let timeValue = item["time"] else { throw SimulationError(field: path + ".time", message: "required") }
+            guard let members = item.objectValue else { throw SimulationError(field: path, message: tr("expected an object")) }
+            guard let timeValue = item["time"] else { throw SimulationError(field: path + ".time", message: tr("required")) }
             guard let time = timeValue.numberValue.flatMap({ ScenarioLimits.check($0, from: 0, to: ScenarioLimits.seconds) }) else {
                 throw SimulationError(
                     field: path + ".time",
-                    message:
-                        "expected a finite number of seconds from 0 to \(Int(ScenarioLimits.seconds)), got \(Simulator.shown(timeValue))")
+                    message: tr(
+                        "expected a finite number of seconds from 0 to {maximum}, got {value}",
+                        ["maximum": String(Int(ScenarioLimits.seconds)), "value": Simulator.shown(timeValue)]))
             }
             self.time = time
             guard let type = item["type"]?.stringValue else {
-                throw SimulationError(field: path + ".type", message: "expected one of \(Simulator.eventTypes)")
+                throw SimulationError(field: path + ".type", message: tr("expected one of {choices}", ["choices": Simulator.eventTypes]))
             }
             guard let allowed = Simulator.eventKeys[type] else {
                 throw SimulationError(
                     field: path + ".type",
-                    message: "unknown event type \(Simulator.shown(.string(type))) (expected one of \(Simulator.eventTypes))")
+                    message: tr(
+                        "unknown event type {type} (expected one of {choices})",
+                        ["type": Simulator.shown(.string(type)), "choices": Simulator.eventTypes]))
             }
             self.type = type
             for member in members where !allowed.contains(member.key) {
                 throw SimulationError(
                     field: "\(path).\(JSONValue.fieldName(member.key))",
-                    message: "unknown key for a \(type) event (expected: \(allowed.sorted().joined(separator: ", ")))")
+                    message: tr(
+                        "unknown key for a {type} event (expected: {keys})",
+                        ["type": type, "keys": allowed.sorted().joined(separator: ", ")]))
             }
         }
 
@@ -97,7 +105,7 @@ extension Simulator {
         func coordinate(_ key: String) throws -> Double {
             let limit = ScenarioLimits.coordinate
             guard let n = item[key]?.numberValue, let checked = ScenarioLimits.check(n, from: -limit, to: limit) else {
-                throw fail(key, "expected a finite number of points from -1e12 to 1e12")
+                throw fail(key, tr("expected a finite number of points from -1e12 to 1e12"))
             }
             return checked
         }
@@ -109,14 +117,14 @@ extension Simulator {
 
         func row() throws -> Int {
             guard let r = item["row"]?.numberValue, let row = ScenarioLimits.whole(r, from: 0, to: rows - 1) else {
-                throw fail("row", "expected a row index from 0 to \(rows - 1)")
+                throw fail("row", tr("expected a row index from 0 to {last}", ["last": String(rows - 1)]))
             }
             return row
         }
 
         func flag(_ key: String) throws -> Bool? {
             guard let v = item[key] else { return nil }
-            guard let b = v.boolValue else { throw fail(key, "expected true or false") }
+            guard let b = v.boolValue else { throw fail(key, tr("expected true or false")) }
             return b
         }
 
@@ -125,23 +133,23 @@ extension Simulator {
             case "press", "move", "release", "tap": return try pointer()
             case "cancel": return .cancel
             case "action":
-                guard let name = item["name"]?.stringValue else { throw fail("name", "expected an action id") }
+                guard let name = item["name"]?.stringValue else { throw fail("name", tr("expected an action id")) }
                 return .row(try row(), .action(name))
             case "scroll":
                 let stop = try flag("stop") ?? false
                 let dx = try delta("dx"), dy = try delta("dy")
                 if stop && dx == 0 && dy == 0 { return .row(item["row"] == nil ? 0 : try row(), .scrollStop) }
-                guard !stop else { throw fail("stop", "a stop carries no dx or dy: give it an event of its own") }
+                guard !stop else { throw fail("stop", tr("a stop carries no dx or dy: give it an event of its own")) }
                 return .row(try row(), .scroll(dx: dx, dy: dy))
             case "key":
                 let names = RowKey.allCases.map(\.rawValue)
                 guard let text = item["key"]?.stringValue, let key = RowKey(rawValue: text) else {
-                    throw fail("key", "expected one of \(names.joined(separator: ", "))")
+                    throw fail("key", tr("expected one of {choices}", ["choices": names.joined(separator: ", ")]))
                 }
                 return .row(try row(), .key(key))
             case "open":
                 guard let text = item["edge"]?.stringValue, let edge = SwipeEdge(rawValue: text) else {
-                    throw fail("edge", "expected \"leading\" or \"trailing\"")
+                    throw fail("edge", tr("expected \"leading\" or \"trailing\""))
                 }
                 return .row(try row(), .open(edge))
             case "close": return .row(0, .close)
@@ -155,7 +163,7 @@ extension Simulator {
         func pointer() throws -> Input {
             let x = try coordinate("x"), y = try coordinate("y")
             let outside = try flag("outside") ?? false
-            if outside, item["row"] != nil { throw fail("outside", "a point is on a row or outside every row, not both") }
+            if outside, item["row"] != nil { throw fail("outside", tr("a point is on a row or outside every row, not both")) }
             let phase: PointerPhase? =
                 switch type {
                 case "press": .press
@@ -185,7 +193,7 @@ extension Simulator {
             var settings: [Setting] = []
             if let d = item["direction"] {
                 guard let text = d.stringValue, let parsed = LayoutDirection(rawValue: text) else {
-                    throw fail("direction", "expected \"ltr\" or \"rtl\"")
+                    throw fail("direction", tr("expected \"ltr\" or \"rtl\""))
                 }
                 settings.append(.direction(parsed))
             }
@@ -194,12 +202,16 @@ extension Simulator {
                 guard let n = w.numberValue, let width = ScenarioLimits.check(n, from: 0, to: ScenarioLimits.width, lowIsOpen: true) else {
                     throw fail(
                         "width",
-                        "must be a finite number > 0 and at most \(JSONValue.format(ScenarioLimits.width)), got \(Simulator.shown(w))")
+                        tr(
+                            "must be a finite number > 0 and at most {maximum}, got {value}",
+                            ["maximum": JSONValue.format(ScenarioLimits.width), "value": Simulator.shown(w)]))
                 }
                 settings.append(.width(width))
             }
             if let p = item["parameters"] {
-                guard let object = p.objectValue else { throw fail("parameters", "expected an object, got \(p.typeName)") }
+                guard let object = p.objectValue else {
+                    throw fail("parameters", tr("expected an object, got {type}", ["type": p.typeName]))
+                }
                 do {
                     settings.append(.block(try resolve(object)))
                 } catch let error as SimulationError {
@@ -207,7 +219,8 @@ extension Simulator {
                 }
             }
             guard settings.count == 1, let setting = settings.first else {
-                throw SimulationError(field: path, message: "a set event changes exactly one of direction, reduceMotion, width, parameters")
+                throw SimulationError(
+                    field: path, message: tr("a set event changes exactly one of direction, reduceMotion, width, parameters"))
             }
             return setting
         }

@@ -217,8 +217,9 @@ extension SwipeRow {
         let menu = gtk_popover_menu_new_from_model(menuModel.raw.assumingMemoryBound(to: GMenuModel.self))!
         g_object_unref(menuModel.raw)
         gtk_widget_set_parent(menu, widget)
-        Accessibility.setLabel(menu, "Row actions")
-        Accessibility.titleStackPages(in: menu, "Row actions")
+        let name = tr("Row actions")
+        Accessibility.setLabel(menu, name)
+        Accessibility.titleStackPages(in: menu, name)
         gtk_popover_set_has_arrow(menu.cast(), .yes)
         Make.setDirection(gtk_widget_get_direction(widget), recursively: menu)
         // "closed" comes before the chosen item's action runs: drop the menu when idle. A menu

@@ -8,6 +8,7 @@ struct TerminalTextTests {
         ("a\nb", "a\\nb"), ("a\rb", "a\\rb"), ("tab\there", "tab\\there"), ("\u{1B}[31mred", "\\e[31mred"),
         ("nul\u{0}", "nul\\0"), ("del\u{7F}", "del\\x7F"), ("c1\u{85}", "c1\\x85"), ("csi\u{9B}2J", "csi\\x9B2J"),
         ("line\u{2028}sep", "line\\u{2028}sep"), ("bidi\u{202E}txt", "bidi\\u{202E}txt"), ("plain é ✓", "plain é ✓"),
+        ("iso\u{2067}late\u{2069}", "iso\\u{2067}late\\u{2069}"), ("\u{200F}שורה: x\u{200E}", "\u{200F}שורה: x\u{200E}"),
     ])
     func controlCharactersAreEscapedVisibly(text: String, expected: String) {
         #expect(TerminalText.escape(text) == expected)

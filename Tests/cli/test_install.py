@@ -117,10 +117,12 @@ def test_the_install_has_the_binary_desktop_file_metainfo_icons_man_page_and_com
     assert [w for w in want if w not in installed.files] == []
 
 
-def test_the_install_has_a_compiled_translation_for_every_po_file(installed):
-    languages = sorted(name[:-3] for name in os.listdir(os.path.join(REPO, "po")) if name.endswith(".po"))
-    assert languages, "po/ holds no translation"
-    want = [f"usr/share/locale/{lang}/LC_MESSAGES/swipeblocks.mo" for lang in languages]
+def test_the_install_has_a_compiled_translation_for_every_po_file_of_both_domains(installed):
+    want = []
+    for folder, domain in (("po", "swipeblocks"), ("po/swipewidgets", "swipewidgets")):
+        languages = sorted(name[:-3] for name in os.listdir(os.path.join(REPO, folder)) if name.endswith(".po"))
+        assert languages, f"{folder}/ holds no translation"
+        want += [f"usr/share/locale/{lang}/LC_MESSAGES/{domain}.mo" for lang in languages]
     assert [w for w in want if w not in installed.files] == []
 
 

@@ -26,9 +26,10 @@ def manifest(block_id):
         return json.load(f)
 
 
-def catalog(lang):
-    """The translations the binary under test reads for `lang` (its locale/LANG/LC_MESSAGES)."""
-    path = os.path.join(os.path.dirname(harness.BINARY), "locale", lang, "LC_MESSAGES", "swipeblocks.mo")
+def catalog(lang, domain="swipeblocks"):
+    """The translations the binary under test reads for `lang` (its locale/LANG/LC_MESSAGES): the
+    window's, or the widget library's own (`swipewidgets`)."""
+    path = os.path.join(os.path.dirname(harness.BINARY), "locale", lang, "LC_MESSAGES", domain + ".mo")
     with open(path, "rb") as f:
         return gettext.GNUTranslations(f)
 
@@ -69,6 +70,15 @@ def test_under_a_spanish_locale_the_window_speaks_spanish():
     said = wait_until(lambda: re.search(r"\d,\d", plot.description or "") and plot.description,
                       message="the drag plot's sentence")
     check(re.search(r"\d\.\d", said) is None, f"a decimal point in Spanish: {said!r}")
+    # The row menu: named in the widget library's own words (its domain, not the window's), its
+    # items the block's action titles.
+    library = catalog("es", "swipewidgets")
+    check(library.gettext("Row actions") != "Row actions", "'Row actions' has no Spanish translation")
+    app.click(x + w // 2, y + h // 2)
+    app.key("shift+F10")
+    app.find(None, library.gettext("Row actions"))
+    app.find("menu item", block["engine"]["actions"][0]["title"]["es"])
+    check(not app.find_all(None, "Row actions"), "the row menu is named in English")
     check("CRITICAL" not in app.stderr() and "WARNING" not in app.stderr(), f"GTK complained: {app.stderr()[-800:]}")
 
 
