@@ -43,6 +43,12 @@ public enum Accessibility {
         g_value_unset(&value)
     }
 
+    /// Drops the labels `widget` is named by (GTK_ACCESSIBLE_RELATION_LABELLED_BY), so its name
+    /// is its label alone: GTK 4.8 reads both, one after the other ("Undo Undo").
+    public static func clearLabelledBy(_ widget: some GObjectRef) {
+        gtk_accessible_reset_relation(widget.opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+    }
+
     /// Keeps `widget` out of the accessibility tree while `hidden` (GTK_ACCESSIBLE_STATE_HIDDEN),
     /// as a button that is not on screen should be.
     public static func setHidden(_ widget: some GObjectRef, _ hidden: Bool) {

@@ -29,36 +29,64 @@ enum ParameterPanel {
             report(edited)
         }
 
-        func add(_ parameter: LiveParameter, _ control: UnsafeMutablePointer<GtkWidget>) {
-            let row = adw_action_row_new()!
-            adw_preferences_row_set_title(row.cast(), parameter.label)
-            adw_action_row_set_subtitle(row.cast(), parameter.name)
-            gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
-            adw_action_row_add_suffix(row.cast(), control)
-            // One Tab stop per parameter: its control (the row itself is not a stop).
-            gtk_widget_set_focusable(row, .no)
-            gtk_list_box_row_set_activatable(row.cast(), .no)
-            adw_preferences_group_add(group.cast(), row)
-        }
         // The panel keeps the configuration as edited so far; each control changes its option in it.
         var current = configuration
         for parameter in configuration.demoKind?.liveParameters ?? [] {
-            let name = parameter.label
-            let control: UnsafeMutablePointer<GtkWidget>
             switch parameter.control {
             case let .choice(choices, selected):
-                control = Make.dropDown(choices.map(\.label), selected: selected, name: name) { index in
+                let row = comboRow(parameter, choices.map(\.label), selected: selected) { index in
                     current = parameter.apply(current, Double(index))
                     onChange(current)
                 }
+                adw_preferences_group_add(group.cast(), row)
             case let .number(value, range, step, digits):
-                control = Make.spinButton(value, range: range, step: step, digits: digits, name: name) { value in
+                let spin = Make.spinButton(value, range: range, step: step, digits: digits, name: parameter.label) { value in
                     current = parameter.apply(current, value)
                     onChange(current)
                 }
+                adw_preferences_group_add(group.cast(), actionRow(parameter, control: spin))
             }
-            add(parameter, control)
         }
         return group
+    }
+
+    /// A row for a number: the parameter's words, its API name below, the spin button at the
+    /// end — the one Tab stop (the row itself is not one).
+    private static func actionRow(_ parameter: LiveParameter, control: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let row = adw_action_row_new()!
+        adw_preferences_row_set_title(row.cast(), parameter.label)
+        adw_action_row_set_subtitle(row.cast(), parameter.name)
+        gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
+        adw_action_row_add_suffix(row.cast(), control)
+        gtk_widget_set_focusable(row, .no)
+        gtk_list_box_row_set_activatable(row.cast(), .no)
+        return row
+    }
+
+    /// A row for a choice (AdwComboRow): the parameter's words, its API name below, the choice
+    /// shown at the end; the row is the Tab stop, and Space, Return or a click opens its list.
+    /// Screen readers hear it as the parameter and the choice ("Tint: Green").
+    private static func comboRow(
+        _ parameter: LiveParameter, _ choices: [String], selected: Int, onChange: @escaping @MainActor (Int) -> Void
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let row = adw_combo_row_new()!
+        adw_preferences_row_set_title(row.cast(), parameter.label)
+        adw_action_row_set_subtitle(row.cast(), parameter.name)
+        let model = ListModels.strings(choices)
+        adw_combo_row_set_model(row.cast(), model)
+        g_object_unref(UnsafeMutableRawPointer(model))
+        adw_combo_row_set_selected(row.cast(), guint(max(selected, 0)))
+        // Named "Tint: Green" alone, not also by its title label (libadwaita's labelled-by).
+        Accessibility.clearLabelledBy(row)
+        func describe() {
+            let index = Int(adw_combo_row_get_selected(row.cast()))
+            Accessibility.setLabel(row, choices.indices.contains(index) ? "\(parameter.label): \(choices[index])" : parameter.label)
+        }
+        describe()
+        Signal.connectIgnoringArgument(row, "notify::selected") {
+            describe()
+            onChange(Int(adw_combo_row_get_selected(row.cast())))
+        }
+        return row
     }
 }

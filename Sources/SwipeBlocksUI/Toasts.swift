@@ -83,7 +83,7 @@ final class Toasts {
         if widget.isA(gtk_button_get_type()) {
             if let label = gtk_button_get_label(widget.cast()) {
                 // Its name is its label alone, not also the label widget it is labelled by.
-                gtk_accessible_reset_relation(widget.opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+                Accessibility.clearLabelledBy(widget)
                 Accessibility.setLabel(widget, String(cString: label))
             } else {
                 Accessibility.setLabel(widget, tr("Dismiss"))
