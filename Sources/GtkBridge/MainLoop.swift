@@ -46,6 +46,20 @@ public enum MainLoop {
         g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, sourceThunk, box.retainedPointer, releaseBox)
     }
 
+    /// Runs the main loop while `going` returns true, for at most `seconds`; true if `going`
+    /// ended it, false at the deadline. A timer wakes the loop so the deadline is seen even when
+    /// nothing else happens.
+    public static func run(while going: () -> Bool, atMost seconds: Double) -> Bool {
+        let deadline = g_get_monotonic_time() + gint64(seconds * 1_000_000)
+        let timer = every(milliseconds: 50) { true }
+        defer { g_source_remove(timer) }
+        while going() {
+            if g_get_monotonic_time() > deadline { return false }
+            g_main_context_iteration(nil, .yes)
+        }
+        return true
+    }
+
     /// Runs pending main-loop work without blocking (for tests).
     public static func drain(maxIterations: Int = 1000) {
         var n = 0

@@ -96,15 +96,7 @@ public enum Screenshot {
             return ticking
         }
         gtk_widget_queue_draw(window)
-        let deadline = g_get_monotonic_time() + 10_000_000
-        // A timer wakes the loop so the deadline is seen even when nothing draws.
-        let timer = MainLoop.every(milliseconds: 50) { true }
-        defer { g_source_remove(timer) }
-        while ticking {
-            if g_get_monotonic_time() > deadline { return false }
-            g_main_context_iteration(nil, .yes)
-        }
-        return true
+        return MainLoop.run(while: { ticking }, atMost: 10)
     }
 
     private static func snapshot(_ window: UnsafeMutablePointer<GtkWidget>) -> Result<[UInt8], ScreenshotError> {
