@@ -42,6 +42,7 @@ public struct Block: Sendable, Identifiable {
     public var summary: String
     public var category: String
     public var platform: String
+    /// The manifest's level: `beginner`, `intermediate` or `advanced` (`levelInWords` reads it).
     public var level: String
     public var origin: String
     /// Tags by language, in manifest order.
@@ -76,5 +77,21 @@ public struct Block: Sendable, Identifiable {
                 rowHeight: 64,
                 rows: (1...5).map { DemoRow(title: tr("Row {number}", ["number": String($0)])) }
             )
+    }
+}
+
+extension Block {
+    /// The block's level in the user's language, lowercase as running text writes it
+    /// ("beginner", "principiante"); a level the catalogue does not know stays as written.
+    public var levelInWords: String { Self.levelWords(level) }
+
+    /// `level` in the user's language (`levelInWords`), for a caller that looks the words up once.
+    static func levelWords(_ level: String) -> String {
+        switch level {
+        case "beginner": tr("beginner")
+        case "intermediate": tr("intermediate")
+        case "advanced": tr("advanced")
+        default: level
+        }
     }
 }

@@ -17,6 +17,8 @@ public enum MarkdownExport {
         let category = tr("Category:")
         let platform = tr("Platform:")
         let level = tr("Level:")
+        /// Each level's words ("beginner" → "principiante"), looked up once.
+        let levels = Dictionary(uniqueKeysWithValues: ManifestDecoder.levels.map { ($0, Block.levelWords($0)) })
         let origin = tr("Origin:")
         let engine = tr("Engine:")
         /// The reference's API table's heading row and delimiter row.
@@ -83,7 +85,7 @@ public enum MarkdownExport {
             "**\(words.id)** \(MarkdownEscaping.codeSpan(block.id, inTable: false))",
             "**\(words.category)** \(MarkdownEscaping.text(block.category))",
             "**\(words.platform)** \(MarkdownEscaping.text(block.platform))",
-            "**\(words.level)** \(MarkdownEscaping.text(block.level))",
+            "**\(words.level)** \(MarkdownEscaping.text(words.levels[block.level] ?? block.level))",
             "**\(words.origin)** \(MarkdownEscaping.text(block.origin))",
             "**\(words.engine)** \(MarkdownEscaping.codeSpan(block.kind, inTable: false))",
         ].joined(separator: " · ")

@@ -30,14 +30,14 @@ struct ListCommand: Command {
     }
 }
 
-/// Blocks as aligned text columns: id, title, level, category; each cell escaped and at most
+/// Blocks as aligned text columns: id, title, level (in words), category; each cell escaped and at most
 /// `maximumWidth` characters (cut with an ellipsis), so a row is one line of bounded length.
 enum BlockTable {
     static let maximumWidth = 40
 
     static func render(_ blocks: [Block]) -> String {
         let rows = blocks.map { block in
-            [block.id, block.title, block.level, block.category].map { TerminalText.cell($0, width: maximumWidth) }
+            [block.id, block.title, block.levelInWords, block.category].map { TerminalText.cell($0, width: maximumWidth) }
         }
         let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { cells in

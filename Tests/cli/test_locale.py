@@ -40,9 +40,16 @@ def test_list_under_a_locale_gives_every_built_in_title_in_its_language(binary, 
         title = text(manifest(block_id)["title"], lang)
         assert title != text(manifest(block_id)["title"], "en"), f"{block_id} has no {lang} title"
         assert listed[block_id] == title, f"{block_id}: {listed[block_id]!r}, not {title!r}"
-    # The table as a person reads it: each title there, cut with an ellipsis where it is long.
+    # The table as a person reads it: each title there, cut with an ellipsis where it is long,
+    # and each level in words of the language (the JSON keeps the manifest's value).
     table = run_in(binary, {"LANG": locale}, "list").stdout
     assert all(text(manifest(b)["title"], lang)[:30] in table for b in BUILT_IN), table
+    words = messages(binary, lang)
+    for block_id in BUILT_IN:
+        level = manifest(block_id)["level"]
+        line = next(line for line in table.splitlines() if line.startswith(block_id + " "))
+        assert words.gettext(level) != level and words.gettext(level) in line and level not in line, line
+    assert {block["level"] for block in json.loads(r.stdout)} <= {"beginner", "intermediate", "advanced"}
 
 
 @pytest.mark.parametrize("block_id", BUILT_IN)
@@ -112,3 +119,12 @@ def test_the_command_lines_own_words_follow_the_locale(binary, lang, locale):
     # The same in English under --lang en, and in the language --lang names under the C locale.
     assert run_in(binary, {"LANG": locale}, "--lang", "en", "--help").stdout.startswith("USAGE:")
     assert run_in(binary, {"LANG": "C.UTF-8"}, "--lang", lang, "--help").stdout.startswith(usage)
+
+
+def test_show_gives_the_level_in_words_of_the_language(binary):
+    words = messages(binary, "es")
+    for block_id in BUILT_IN:
+        level = manifest(block_id)["level"]
+        r = run_in(binary, {"LANG": "es_ES.UTF-8"}, "show", block_id)
+        assert r.returncode == 0, shown(r)
+        assert f"**{words.gettext('Level:')}** {words.gettext(level)} ·" in r.stdout, r.stdout[:600]
