@@ -31,6 +31,9 @@ enum ApiTableView {
                 setup: {
                     let label = Make.label("", classes: monospace ? ["monospace"] : [], wrap: !monospace, selectable: false)
                     if !monospace { gtk_label_set_max_width_chars(label.opaque, 40) }
+                    // Each cell's text at the top of its row, as tables set text: a summary that
+                    // wraps to many lines would otherwise leave the other cells floating mid-row.
+                    gtk_label_set_yalign(label.opaque, 0)
                     return label
                 },
                 bind: { label, key in

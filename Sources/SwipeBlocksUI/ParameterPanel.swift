@@ -20,7 +20,7 @@ enum ParameterPanel {
         let group = adw_preferences_group_new()!
         adw_preferences_group_set_title(group.cast(), tr("Parameters"))
         Style.add("parameter-panel", to: group)
-        let reset = Make.button(tr("Reset to Defaults"), classes: ["flat"], action: onReset)
+        let reset = Make.button(tr("Reset to Defaults"), classes: ["flat"], wrap: true, action: onReset)
         gtk_widget_set_valign(reset, GTK_ALIGN_CENTER)
         gtk_widget_set_sensitive(reset, gbool(configuration != defaults))
         adw_preferences_group_set_header_suffix(group.cast(), reset)

@@ -21,7 +21,7 @@ final class ProblemsView {
             tr("Fix them in the block's files and save: the page comes back as it is saved."),
             classes: ["dim-label"], wrap: true)
         list = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["problem-list"])
-        let copy = Make.button(tr("Copy Problems")) { [unowned self] in
+        let copy = Make.button(tr("Copy Problems"), wrap: true) { [unowned self] in
             Clipboard.setText(self.problems.joined(separator: "\n"), from: self.root)
             self.onCopied?()
         }

@@ -32,11 +32,11 @@ final class ReferencePane {
         let frame = Self.table(page.parameters, name: tr("API reference"), firstColumn: tr("Parameter"))
         let buttons = Make.wrappingBox(spacing: 8, rowSpacing: 8)
         let markdown = page.apiMarkdown
-        let copyTable = Make.button(tr("Copy API table as Markdown")) { [unowned self] in
+        let copyTable = Make.button(tr("Copy API table as Markdown"), wrap: true) { [unowned self] in
             Clipboard.setText(markdown, from: self.root)
             self.onCopied?(tr("API table copied"))
         }
-        let export = Make.button(tr("Export Markdown…")) { [unowned self] in self.onExport?() }
+        let export = Make.button(tr("Export Markdown…"), wrap: true) { [unowned self] in self.onExport?() }
         Make.append(buttons, copyTable, export)
         Make.append(apiBox, frame, buttons)
         Make.append(root, section(tr("API"), apiBox))

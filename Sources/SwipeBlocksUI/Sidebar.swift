@@ -246,7 +246,9 @@ final class SidebarCell {
 
     init() {
         root = Make.box(GTK_ORIENTATION_VERTICAL)
-        label = Make.label("", classes: ["block-row"])
+        // Wrapped: a long title in a longer language ("Lista de tarjetas con deslizamiento
+        // completo") takes two lines rather than widening the window past a phone's 360 px.
+        label = Make.label("", classes: ["block-row"], wrap: true)
         Make.append(root, label)
         Lifetime.tie(self, to: root, key: Self.key)
     }

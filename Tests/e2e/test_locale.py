@@ -185,3 +185,8 @@ def test_under_the_pseudo_locale_every_word_the_window_shows_is_translated(width
     problems += untranslated(app, catalogue)
     shot = app.screenshot(os.path.join(harness.ARTIFACTS, f"pseudo-locale-{width}.png"))
     check(not problems, f"untranslated at {width} px ({shot}): {problems}")
+    # Words 40 % longer still fit a phone: nothing (a block's title in the list, a button's
+    # label) keeps the window wider than it was made.
+    out = xdotool("getwindowgeometry", "--shell", app.window_id)
+    shown_width = int(dict(line.split("=", 1) for line in out.split() if "=" in line)["WIDTH"])
+    check(shown_width == width, f"the window is {shown_width} px wide, not {width} ({shot})")
