@@ -21,6 +21,11 @@ public enum ListModels {
 
     static let batchSize = 512
 
+    /// The number of items in `model` (any GListModel).
+    public static func count(_ model: OpaquePointer) -> Int {
+        Int(g_list_model_get_n_items(model))
+    }
+
     /// The string of a GtkStringObject item.
     public static func string(of item: some GObjectRef) -> String {
         String(cString: gtk_string_object_get_string(item.opaque))

@@ -175,27 +175,18 @@ final class MainWindow {
     }
 
     private func mainMenuButton() -> UnsafeMutablePointer<GtkWidget> {
-        let menu = g_menu_new()!
-        let export = g_menu_new()!
-        g_menu_append(export, tr("Export Markdown…"), "win.export")
-        let style = g_menu_new()!
-        for choice in StyleChoice.allCases {
-            g_menu_append(style, choice.title, "win.style::\(choice.rawValue)")
-        }
-        let help = g_menu_new()!
-        g_menu_append(help, tr("Keyboard Shortcuts"), "win.show-help-overlay")
-        g_menu_append(help, tr("About Swipe Blocks"), "app.about")
-        g_menu_append_section(menu, nil, export.raw.assumingMemoryBound(to: GMenuModel.self))
-        g_menu_append_section(menu, tr("Style"), style.raw.assumingMemoryBound(to: GMenuModel.self))
-        g_menu_append_section(menu, nil, help.raw.assumingMemoryBound(to: GMenuModel.self))
-        for section in [export, style, help] { g_object_unref(section.raw) }
-        let button = gtk_menu_button_new()!
-        gtk_menu_button_set_icon_name(button.opaque, "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(button.opaque, menu.raw.assumingMemoryBound(to: GMenuModel.self))
-        g_object_unref(menu.raw)
+        let button = Menus.button(
+            icon: "open-menu-symbolic",
+            [
+                MenuSection([MenuItem(tr("Export Markdown…"), action: "win.export")]),
+                MenuSection(title: tr("Style"), StyleChoice.allCases.map { MenuItem($0.title, action: "win.style::\($0.rawValue)") }),
+                MenuSection([
+                    MenuItem(tr("Keyboard Shortcuts"), action: "win.show-help-overlay"),
+                    MenuItem(tr("About Swipe Blocks"), action: "app.about"),
+                ]),
+            ], primary: true)
         gtk_widget_set_tooltip_text(button, tr("Main Menu"))
         Accessibility.setLabel(button, tr("Main Menu"))
-        gtk_menu_button_set_primary(button.opaque, .yes)
         return button
     }
 

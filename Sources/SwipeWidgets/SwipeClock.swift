@@ -1,4 +1,4 @@
-import CGtk
+import GtkBridge
 
 /// Where swipe rows read the time, in seconds: every drag sample, animation and step is timed
 /// on it. The default is GLib's monotonic clock; a test can drive rows with a clock of its own
@@ -14,5 +14,5 @@ public struct SwipeClock {
     }
 
     /// GLib's monotonic clock (`g_get_monotonic_time`), the one GTK times its input with.
-    public static let monotonic = SwipeClock { Double(g_get_monotonic_time()) / 1_000_000 }
+    public static let monotonic = SwipeClock { FrameClock.monotonicSeconds }
 }

@@ -144,7 +144,7 @@ public final class SwipeListView {
         var last: (frame: Double, tick: Double)?
         FrameClock.addTick(listView) { [weak self] frameTime in
             guard let self else { return false }
-            let tick = Double(g_get_monotonic_time()) / 1_000_000
+            let tick = FrameClock.monotonicSeconds
             let moving = self.group.members.contains { $0.isMoving }
             if moving, let last { stats.record(frameTime - last.frame, tick: tick - last.tick) }
             if !moving, last != nil {
@@ -173,7 +173,7 @@ public final class SwipeListView {
     }
 
     /// The number of items in the model.
-    public var count: Int { Int(g_list_model_get_n_items(model)) }
+    public var count: Int { ListModels.count(model) }
 
     /// The row showing the item at `position`, if the list shows it now (rows exist only for
     /// the items on screen and a few around them).

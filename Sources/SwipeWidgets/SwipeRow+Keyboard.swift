@@ -195,28 +195,14 @@ extension SwipeRow {
         let ids = actionIDs
         let primary = primaryActionID
         let destructive = destructiveActionID
-        let menuModel = g_menu_new()!
-        let main = g_menu_new()!
-        let last = g_menu_new()!
-        for id in ids {
-            let item = g_menu_item_new(title(ofAction: id), "row.\(id)")!
-            if id == primary {
-                g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(RowKeyboard.primaryAccelerator))
-            } else if id == destructive {
-                g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(RowKeyboard.destructiveAccelerator))
-            }
-            g_menu_append_item(id == destructive && ids.count > 1 ? last : main, item)
-            g_object_unref(item.raw)
+        func item(_ id: String) -> MenuItem {
+            let keys = id == primary ? RowKeyboard.primaryAccelerator : id == destructive ? RowKeyboard.destructiveAccelerator : nil
+            return MenuItem(title(ofAction: id), action: "row.\(id)", accelerator: keys)
         }
-        g_menu_append_section(menuModel, nil, main.raw.assumingMemoryBound(to: GMenuModel.self))
-        if g_menu_model_get_n_items(last.raw.assumingMemoryBound(to: GMenuModel.self)) > 0 {
-            g_menu_append_section(menuModel, nil, last.raw.assumingMemoryBound(to: GMenuModel.self))
-        }
-        g_object_unref(main.raw)
-        g_object_unref(last.raw)
-        let menu = gtk_popover_menu_new_from_model(menuModel.raw.assumingMemoryBound(to: GMenuModel.self))!
-        g_object_unref(menuModel.raw)
-        gtk_widget_set_parent(menu, widget)
+        // The destructive action last, in a section of its own when anything comes before it.
+        func isApart(_ id: String) -> Bool { id == destructive && ids.count > 1 }
+        let sections = [MenuSection(ids.filter { !isApart($0) }.map(item)), MenuSection(ids.filter(isApart).map(item))]
+        let menu = Menus.popover(sections, on: widget)
         let name = tr("Row actions")
         Accessibility.setLabel(menu, name)
         Accessibility.titleStackPages(in: menu, name)

@@ -332,7 +332,7 @@ public class SwipeRow {
 
     private func destroyed() {
         isAlive = false
-        if let tickID { gtk_widget_remove_tick_callback(widget, guint(tickID)) }
+        if let tickID { FrameClock.removeTick(widget, tickID) }
         tickID = nil
         group?.remove(self)
         onEvent = nil
