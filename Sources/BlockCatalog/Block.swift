@@ -57,8 +57,8 @@ public struct Block: Sendable, Identifiable {
     public var demo: DemoData?
     /// The longer Markdown description beside the manifest, if any.
     public var description: String?
-    /// The texts the manifest gives in other languages than the one the catalogue was read in, by
-    /// field (`title`, `summary`, `category`, …): search finds a block by any of them.
+    /// The title, summary and category in the other languages the manifest gives them in than
+    /// the one the catalogue was read in, by field: search finds a block by any of them.
     public var otherLanguages: [String: [String]] = [:]
     /// Where the manifest came from (`Catalog/<id>/block.json` for built-in blocks).
     public var source: String

@@ -17,8 +17,13 @@ enum ManifestTranslations {
         "title", "summary", "category", "platform", "origin", "heading", "subtitle", "section", "emptyTitle", "actionName",
     ]
 
+    /// The fields search reads in every language (`Search.swift`): their other forms are kept
+    /// (`Block.otherLanguages`); those of every other text are dropped once one is picked, so a
+    /// catalogue of thousands does not hold each demo row and summary three times.
+    static let searchedFields: Set<String> = ["title", "summary", "category"]
+
     /// `json` with each translated text in the first of `languages` it has (else English), and
-    /// the forms left out, by field (`title`, `demo.rows[0].title`), for search. A translated text
+    /// the forms left out of the `searchedFields`, by field, for search. A translated text
     /// without its English, with a key that is no language code, or with a form that is no string,
     /// is a problem at its field.
     static func resolve(_ json: JSONValue, languages: [String], diagnostics: Diagnostics) -> (JSONValue, [String: [String]]) {
@@ -28,7 +33,9 @@ enum ManifestTranslations {
             switch value {
             case let .object(members):
                 if let key, translatableKeys.contains(key) {
-                    return .string(pick(members, field, languages: languages, others: &others[field, default: []]))
+                    let (chosen, rest) = pick(members, field, languages: languages)
+                    if searchedFields.contains(field), !rest.isEmpty { others[field, default: []] += rest }
+                    return .string(chosen)
                 }
                 let visited = members.map { visit($0.value, join(field, $0.key), key: $0.key) }
                 guard visited.contains(where: { $0 != nil }) else { return nil }
@@ -42,7 +49,8 @@ enum ManifestTranslations {
             }
         }
 
-        func pick(_ members: [(key: String, value: JSONValue)], _ field: String, languages: [String], others: inout [String]) -> String {
+        /// The form for `languages` (English when none of them is there), and the other forms.
+        func pick(_ members: [(key: String, value: JSONValue)], _ field: String, languages: [String]) -> (String, [String]) {
             var forms: [String: String] = [:]
             for (code, form) in members {
                 guard ManifestDecoder.isLanguageCode(code) else {
@@ -57,11 +65,10 @@ enum ManifestTranslations {
             }
             guard forms["en"] != nil else {
                 diagnostics.report(field, tr("a text in several languages needs its English, under \"en\""))
-                return ""
+                return ("", [])
             }
             let chosen = CatalogLanguage.pick(forms, for: languages) ?? ""
-            others += forms.values.filter { $0 != chosen }.sorted()
-            return chosen
+            return (chosen, forms.values.filter { $0 != chosen }.sorted())
         }
         return (visit(json, "", key: nil) ?? json, others)
     }

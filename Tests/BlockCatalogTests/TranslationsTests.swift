@@ -43,6 +43,13 @@ import Testing
         #expect(catalog.search("prueba").map(\.block.id) == ["x"])
     }
 
+    @Test func onlyTheFieldsSearchReadsKeepTheirOtherLanguages() throws {
+        let english = try #require(block(translated, ["en"]))
+        #expect(english.otherLanguages == ["title": ["Fila X", "שורת X"], "summary": ["Una fila de prueba."]])
+        // The demo's and the parameters' Spanish are not kept: no search reads them.
+        #expect(english.demo?.rows.first?.title == "Water the plants")
+    }
+
     @Test func aTranslatedTextWithoutEnglishOrWithABadKeyIsAProblemAtItsField() {
         let missing = catalog(manifest(["title": #"{"es": "Fila X"}"#]))
         #expect(missing.blocks.isEmpty)
