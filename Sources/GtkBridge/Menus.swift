@@ -37,8 +37,8 @@ public enum Menus {
         return menu
     }
 
-    /// A button with `icon` that opens a menu of `sections`; F10 opens it too (the window's
-    /// primary menu).
+    /// A button with `icon` that opens a menu of `sections`; with `primary`, F10 opens it too
+    /// (the window's main menu).
     public static func button(icon: String, _ sections: [MenuSection], primary: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
         let model = makeModel(sections)
         defer { g_object_unref(model) }
