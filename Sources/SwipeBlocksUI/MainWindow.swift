@@ -84,6 +84,8 @@ final class MainWindow {
         gtk_scrolled_window_set_child(contentScroller.opaque, clamp)
         gtk_scrolled_window_set_propagate_natural_width(contentScroller.opaque, .yes)
         gtk_widget_set_vexpand(contentScroller, .yes)
+        // Whatever Tab reaches on the page shows whole, its focus ring and a little room too.
+        Focus.keepInView(contentScroller, margin: 12)
 
         leaflet = adw_leaflet_new()!
         let sidebarBox = Make.box(GTK_ORIENTATION_VERTICAL, classes: ["sidebar-pane"])
