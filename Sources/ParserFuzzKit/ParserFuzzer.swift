@@ -143,6 +143,8 @@ public enum ParserFuzzer {
             guard problem.file == "fuzz/x/block.json", isOneLine(problem.description) else {
                 return "problem without its file or on several lines: \(problem.description)"
             }
+            // The messages are read in English: the fuzzer never sets a locale, so gettext gives
+            // every message as written, whatever the environment's language.
             let positioned = problem.message.hasPrefix("invalid JSON at line ") || problem.message == "not valid UTF-8 text"
             guard !problem.field.isEmpty || positioned || problem.message.hasPrefix("expected an object") else {
                 return "problem naming neither a field nor a position: \(problem.description)"
