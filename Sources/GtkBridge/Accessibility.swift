@@ -76,6 +76,31 @@ public enum Accessibility {
         }
     }
 
+    /// Names each choice in the lists that `owner`'s popovers show (a drop-down's, a combo
+    /// row's) by the text it shows, each time one opens: GTK 4.8 leaves those items nameless, so
+    /// a screen reader moving through the choices heard "list item" and nothing of the choice.
+    public static func nameChoices(in owner: some GObjectRef) {
+        walk(owner.widget) { widget in
+            guard widget.isA(gtk_popover_get_type()) else { return }
+            Signal.connect(widget, "map") {
+                walk(widget) { item in
+                    guard item.typeName == "GtkListItemWidget", let text = firstLabelText(in: item) else { return }
+                    setLabel(item, text)
+                }
+            }
+        }
+    }
+
+    private static func firstLabelText(in root: UnsafeMutablePointer<GtkWidget>) -> String? {
+        var found: String?
+        walk(root) { widget in
+            guard found == nil, widget.isA(gtk_label_get_type()), let text = gtk_label_get_text(widget.opaque) else { return }
+            let string = String(cString: text)
+            if !string.isEmpty { found = string }
+        }
+        return found
+    }
+
     /// Titles the pages of every stack under `root` that have none (an untitled page is read as
     /// "GtkStackPage", as in a popover menu).
     public static func titleStackPages(in root: some GObjectRef, _ title: String) {

@@ -83,6 +83,7 @@ enum ParameterPanel {
             Accessibility.setLabel(row, choices.indices.contains(index) ? "\(parameter.label): \(choices[index])" : parameter.label)
         }
         describe()
+        Accessibility.nameChoices(in: row)
         Signal.connectIgnoringArgument(row, "notify::selected") {
             describe()
             onChange(Int(adw_combo_row_get_selected(row.cast())))
