@@ -16,6 +16,9 @@ public struct Catalog: Sendable {
     public private(set) var rejectedBlocks: [RejectedBlock] = []
     /// The ids of `blocks` and `rejectedBlocks` together, in loading order.
     public private(set) var order: [String] = []
+    /// The user folders read and the block folders in them: where a change changes what this
+    /// catalogue holds (as `ManifestSource.watchedFolders` gives them, found while reading).
+    public private(set) var watchedFolders: [FilePath] = []
     /// The blocks' folded words, made on the first search (Search.swift).
     let searchIndex = SearchIndex()
     /// The file that first defined each id seen so far, valid or not.
@@ -35,7 +38,7 @@ public struct Catalog: Sendable {
         // Each manifest is decoded as soon as it is read and its text let go: a catalogue of
         // thousands never holds all its texts at once.
         for directory in directories {
-            folderProblems += ManifestSource.directory(directory) { catalog.add($0) }
+            folderProblems += ManifestSource.directory(directory, { catalog.add($0) }, visited: { catalog.watchedFolders.append($0) })
         }
         catalog.problems += folderProblems
         return catalog

@@ -53,9 +53,12 @@ public struct ManifestSource: Sendable {
         return (sources, problems)
     }
 
-    /// The same, handing each manifest to `found` as soon as it is read (in the same order);
-    /// returns the problems.
-    static func directory(_ path: FilePath, _ found: (ManifestSource) -> Void) -> [CatalogProblem] {
+    /// The same, handing each manifest to `found` as soon as it is read (in the same order), and
+    /// each folder whose changes change what is read to `visited` (`watchedFolders`, found on the
+    /// way); returns the problems.
+    static func directory(
+        _ path: FilePath, _ found: (ManifestSource) -> Void, visited: (FilePath) -> Void = { _ in }
+    ) -> [CatalogProblem] {
         let entry = FileSystem.entry(path)
         guard entry.kind == .folder, let root = path.resolved else {
             let why =
@@ -68,6 +71,7 @@ public struct ManifestSource: Sendable {
                 }
             return [CatalogProblem(file: path.displayed, field: "", message: why)]
         }
+        visited(path)
         var base = path
         while base.bytes.count > 1, base.bytes.last == UInt8(ascii: "/") { base.bytes.removeLast() }
         let manifest = FileSystem.entry(base.appending("block.json"))
@@ -94,6 +98,7 @@ public struct ManifestSource: Sendable {
             case .regular: skip(tr("a file, not a block folder (DIR/<id>/block.json); skipped")); continue
             case let .other(kind): skip(tr("{kind}, not a block folder; skipped", ["kind": kind])); continue
             }
+            visited(path.appending(name))
             let manifest = FileSystem.entry(folder.appending("block.json"))
             if manifest.isPresent {
                 found(read(folder: folder, folderName: text, root: root, manifest: manifest, folderIsRootOrIn: !entry.isLink))

@@ -26,9 +26,7 @@ extension CatalogSource {
             watchedFolders: {
                 // The user's blocks folder made while the window is open is found too.
                 let appear = DataFolders.userBlocksFolderToAppear.map { [$0] } ?? []
-                return (appear + folders().flatMap(ManifestSource.watchedFolders)).compactMap {
-                    String(validating: $0.bytes, as: UTF8.self)
-                }
+                return (appear + catalog.watchedFolders).compactMap { String(validating: $0.bytes, as: UTF8.self) }
             },
             reload: { CatalogSource(Catalog.load(folders: folders()), folders: folders) }
         )

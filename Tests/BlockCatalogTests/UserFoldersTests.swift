@@ -88,5 +88,12 @@ import Testing
         // A folder that is itself one block: only it.
         #expect(paths(ManifestSource.watchedFolders(FilePath(directory + "/a-row"))) == [directory + "/a-row"])
         #expect(ManifestSource.watchedFolders(FilePath(directory + "/missing")).isEmpty)
+        // Loading finds the same folders on its way (a block folder with no manifest included).
+        try write(["c-row/notes.txt": ""], under: directory)
+        let folders = [directory, directory + "/a-row", directory + "/missing"].map(FilePath.init)
+        #expect(
+            paths(Catalog.load(folders: folders, includeBuiltIn: false).watchedFolders)
+                == paths(folders.flatMap(ManifestSource.watchedFolders)))
+        #expect(paths(Catalog.load(folders: folders, includeBuiltIn: false).watchedFolders).count == 5)
     }
 }
