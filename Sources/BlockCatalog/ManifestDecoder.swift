@@ -127,13 +127,24 @@ enum ManifestDecoder {
 
     /// `en`, `es`, `pt-BR`: two or three lowercase letters, then optional subtags.
     static func isLanguageCode(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...3).contains(first.count),
-            first.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
-        else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            !part.isEmpty && part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) }
+        // Read as bytes: every manifest's translated texts ask this of each of their keys.
+        let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        var part = 0
+        var length = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "-") {
+                guard part == 0 ? (2...3).contains(length) : length > 0 else { return false }
+                part += 1
+                length = 0
+                continue
+            }
+            let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            let allowed = part == 0 ? isLower(byte) : isLower(byte) || isUpper || isDigit(byte)
+            guard allowed else { return false }
+            length += 1
         }
+        return part == 0 ? (2...3).contains(length) : length > 0
     }
 
     /// The API table: `[{name, type, default, summary}]`, names unique, `default: null` for required.

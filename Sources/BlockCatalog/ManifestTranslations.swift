@@ -28,21 +28,42 @@ enum ManifestTranslations {
     /// is a problem at its field.
     static func resolve(_ json: JSONValue, languages: [String], diagnostics: Diagnostics) -> (JSONValue, [String: [String]]) {
         var others: [String: [String]] = [:]
+        // The way down to the value visited, as keys and indices: written out as a field's name
+        // only where a translated text is met (most values have none, and a catalogue of thousands
+        // of manifests would otherwise spell out every member's path).
+        var path: [PathStep] = []
         // A value with no translated text in it comes back as it is: nothing is copied.
-        func visit(_ value: JSONValue, _ field: String, key: String?) -> JSONValue? {
+        func visit(_ value: JSONValue, key: String?) -> JSONValue? {
             switch value {
             case let .object(members):
                 if let key, translatableKeys.contains(key) {
+                    let field = PathStep.field(path)
                     let (chosen, rest) = pick(members, field, languages: languages)
                     if searchedFields.contains(field), !rest.isEmpty { others[field, default: []] += rest }
                     return .string(chosen)
                 }
-                let visited = members.map { visit($0.value, join(field, $0.key), key: $0.key) }
-                guard visited.contains(where: { $0 != nil }) else { return nil }
+                var visited: [JSONValue?]?
+                for (index, member) in members.enumerated() {
+                    path.append(.key(member.key))
+                    let changed = visit(member.value, key: member.key)
+                    path.removeLast()
+                    guard let changed else { continue }
+                    if visited == nil { visited = Array(repeating: nil, count: members.count) }
+                    visited![index] = changed
+                }
+                guard let visited else { return nil }
                 return .object(zip(members, visited).map { ($0.key, $1 ?? $0.value) })
             case let .array(items):
-                let visited = items.enumerated().map { visit($1, "\(field)[\($0)]", key: nil) }
-                guard visited.contains(where: { $0 != nil }) else { return nil }
+                var visited: [JSONValue?]?
+                for (index, item) in items.enumerated() {
+                    path.append(.index(index))
+                    let changed = visit(item, key: nil)
+                    path.removeLast()
+                    guard let changed else { continue }
+                    if visited == nil { visited = Array(repeating: nil, count: items.count) }
+                    visited![index] = changed
+                }
+                guard let visited else { return nil }
                 return .array(zip(items, visited).map { $1 ?? $0 })
             default:
                 return nil
@@ -70,6 +91,22 @@ enum ManifestTranslations {
             let chosen = CatalogLanguage.pick(forms, for: languages) ?? ""
             return (chosen, forms.values.filter { $0 != chosen }.sorted())
         }
-        return (visit(json, "", key: nil) ?? json, others)
+        return (visit(json, key: nil) ?? json, others)
+    }
+
+    /// One step of the way to a value: a member's key or an item's index.
+    private enum PathStep {
+        case key(String)
+        case index(Int)
+
+        /// The field's name as problems give it (`demo.rows[2].title`).
+        static func field(_ steps: [PathStep]) -> String {
+            steps.reduce("") { path, step in
+                switch step {
+                case let .key(key): join(path, key)
+                case let .index(index): "\(path)[\(index)]"
+                }
+            }
+        }
     }
 }

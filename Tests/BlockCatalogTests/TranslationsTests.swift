@@ -58,6 +58,9 @@ import Testing
         #expect(badKey.problems.map(\.description).contains { $0.contains("summary.Spanish: expected a language code") })
         let notText = catalog(manifest(["title": #"{"en": "X", "es": 3}"#]))
         #expect(notText.problems.map(\.description).contains { $0.contains("title.es: expected a string, got 3") })
+        let nested = catalog(
+            manifest(["demo": #"{"heading": "H", "rowHeight": 60, "rows": [{"title": "A"}, {"title": {"en": "B", "es": 3}}]}"#]))
+        #expect(nested.problems.map(\.description).contains { $0.contains("demo.rows[1].title.es: expected a string, got 3") })
     }
 
     @Test func theLanguagesALocaleAsksFor() {
@@ -69,5 +72,14 @@ import Testing
         #expect(languages(["LANG": "C.UTF-8", "LANGUAGE": "es"]) == ["es"], "as gettext does under C.UTF-8")
         #expect(languages([:]) == [])
         #expect(CatalogLanguage.code("pt_BR") == "pt-BR" && CatalogLanguage.code("x1") == nil)
+    }
+
+    @Test func languageCodesAreTwoOrThreeLowercaseLettersThenSubtags() {
+        for code in ["en", "es", "haw", "pt-BR", "zh-Hant-TW", "es-419", "sr-Latn"] {
+            #expect(ManifestDecoder.isLanguageCode(code), "\(code)")
+        }
+        for code in ["", "e", "engl", "EN", "En", "en-", "-en", "en--US", "en_US", "pt-BR-", "é", "es-ñ", "en US"] {
+            #expect(!ManifestDecoder.isLanguageCode(code), "\(code)")
+        }
     }
 }
