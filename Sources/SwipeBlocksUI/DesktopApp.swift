@@ -31,15 +31,15 @@ public enum DesktopApp {
     public static let version = "0.3.0"
 
     /// Runs the GTK application until its window closes; returns the process exit code.
-    /// `catalog` gives what the window shows, once GTK has started (it may still be reading it
-    /// meanwhile), or nil when it cannot be shown, having said why on standard error: then, as
-    /// when no display can be opened (said too), it returns 1.
+    /// `catalog` gives what the window shows (it may still be reading it while GTK starts; see
+    /// `PendingCatalog`), or nil when it cannot be shown, having said why on standard error: then,
+    /// as when no display can be opened (said too), it returns 1.
     @MainActor
-    public static func run(_ options: WindowOptions, catalog: @escaping @MainActor () -> CatalogSource?) -> Int32 {
+    public static func run(_ options: WindowOptions, catalog pending: PendingCatalog) -> Int32 {
         MemoryPolicy.apply()
         guard GtkStartup.initialize() else {
             // A catalogue's own error comes first: it is the same with a display or without.
-            guard catalog() != nil else { return 1 }
+            guard pending.wait() != nil else { return 1 }
             StandardStream.error(
                 "swipeblocks: cannot open a display (set DISPLAY or WAYLAND_DISPLAY, or run 'make run', which starts a private one)\n")
             return 1
@@ -48,13 +48,22 @@ public enum DesktopApp {
         let events = EventSink(enabled: options.printEvents, stats: options.printStats)
         var failed = false
         Signal.connect(app, "activate") {
-            guard let catalog = catalog() else {
+            // Not read yet and not needed to open: the window opens on the built-in blocks and
+            // takes the whole catalogue when it is there.
+            let early = pending.isReady() ? nil : pending.meanwhile
+            guard let catalog = early?() ?? pending.wait() else {
                 failed = true
                 return
             }
             Stylesheet.install()
             let window = MainWindow(application: app, source: catalog, options: options, events: events)
             gtk_window_present(window.window.cast())
+            guard early != nil else { return }
+            MainLoop.every(milliseconds: 5) { [weak window] in
+                guard pending.isReady() else { return true }
+                if let window, let whole = pending.wait() { window.adopt(whole) }
+                return false
+            }
         }
         Actions.add(app, "quit") {
             var window = gtk_application_get_active_window(app)

@@ -12,6 +12,17 @@ extension MainWindow {
         Signal.connect(window, "destroy") { watcher.cancel() }
     }
 
+    /// Shows the whole catalogue, read meanwhile, in place of the built-in blocks the window
+    /// opened on (`PendingCatalog`): the list grows, keeping the selection, the search and the
+    /// focus, and its folders are watched; the page stays (its block is a built-in one).
+    func adopt(_ whole: CatalogSource) {
+        source = whole
+        watcher?.cancel()
+        watcher = nil
+        watchUserFolders()
+        sidebar.replace(whole)
+    }
+
     /// Reads the catalogue again after the blocks `changed` changed on disk: the list shows what
     /// is there now, and the page shown is built again if its block changed, with the parameters
     /// the person set (those that still fit it).

@@ -128,10 +128,14 @@ final class Sidebar {
     /// Lists the blocks of `source` instead (the catalogue read again), keeping the search and the
     /// selection; when the selected block is gone, the first block shown is selected.
     func replace(_ source: CatalogSource) {
+        // The rows are made again: a block row that had the focus gives it to its new row.
+        let focus = gtk_widget_get_root(list).flatMap { gtk_root_get_focus($0) }
+        let focused = focus.map { gtk_widget_is_ancestor($0, list) != 0 } ?? false
         self.source = source
         entries = Dictionary(source.entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         refresh()
         if let selectedID, positions[selectedID] == nil, let first = shown.first { select(first) }
+        if focused { focusSelection() }
     }
 
     /// The current search text.

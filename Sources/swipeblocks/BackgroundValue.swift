@@ -18,6 +18,9 @@ final class BackgroundValue<Value: Sendable>: Sendable {
         if thread == nil { job.run() }
     }
 
+    /// Whether the value is made (`wait` then returns at once).
+    var isReady: Bool { job.value.withLock { $0 != nil } }
+
     /// The value, waiting for the thread to finish it if it has not yet.
     func wait() -> Value {
         if let thread {

@@ -24,8 +24,8 @@ extension Command {
 
 /// What the command line asks for.
 enum Invocation {
-    /// The window, with its catalogue being read (nil: it cannot be shown, as said on standard error).
-    case window(WindowOptions, BackgroundValue<CatalogSource?>)
+    /// The window, with its catalogue being read.
+    case window(WindowOptions, PendingCatalog)
     case command(any Command)
     /// Already handled (help, version, usage error): exit with this code.
     case exit(Int32)

@@ -59,7 +59,9 @@ enum WindowCommand {
             window.recordPath = path
         }
         window.blockID = arguments.value("--block")
-        // Read while GTK starts; the window waits for it when it is about to show.
+        // Read while GTK starts. When it is not read yet as the window is about to show, the
+        // window opens on the built-in blocks and takes it when it is (`PendingCatalog`); asked
+        // to open on a block, it waits for it.
         // The XDG data folders are looked at again on each reload (one made meanwhile is found).
         let flagged = (arguments.tokens["--catalog"] ?? []).map(\.path)
         let folders: @Sendable () -> [FilePath] = { DataFolders.presentBlockFolders + flagged }
@@ -72,7 +74,9 @@ enum WindowCommand {
             }
             return CatalogSource(catalog, folders: folders)
         }
-        return .window(window, pending)
+        let meanwhile: (@MainActor () -> CatalogSource)? =
+            blockID == nil ? { @MainActor in CatalogSource(Catalog.load(folders: []), folders: folders) } : nil
+        return .window(window, PendingCatalog(isReady: { pending.isReady }, wait: pending.wait, meanwhile: meanwhile))
     }
 
     /// Why `--record PATH` cannot be written, found before the window opens (nothing recorded

@@ -18,7 +18,7 @@ Localization.start(domain: "swipeblocks", language: language)
 // Parse, then either run a subcommand or open the window; every path ends in an exit code.
 switch Invocation.parse(tokens: tokens) {
 case let .window(options, catalog):
-    exit(MainActor.assumeIsolated { DesktopApp.run(options, catalog: catalog.wait) })
+    exit(MainActor.assumeIsolated { DesktopApp.run(options, catalog: catalog) })
 case let .command(command):
     let code = command.run()
     if let failure = Console.outputFailure {
