@@ -5,8 +5,16 @@ import SwipeScenario
 
 /// The loaded catalogue: the valid blocks, and every problem of the manifests that are not.
 public struct Catalog: Sendable {
-    /// Valid blocks, built-in first, then each extra folder in order. An invalid block is never here.
-    public private(set) var blocks: [Block] = []
+    /// What the list and search read of each valid block, in the order of `blocks`.
+    public private(set) var summaries: [BlockSummary] = []
+    /// The valid blocks, whole; nil for a catalogue that does not keep them.
+    private var kept: [Block]? = []
+    /// Valid blocks, built-in first, then each extra folder in order. An invalid block is never
+    /// here. A catalogue that does not keep its blocks (`keepsBlocks`) reads each again from its
+    /// manifest, leaving out one that is no longer that valid block.
+    public var blocks: [Block] { kept ?? summaries.compactMap(reread) }
+    /// Whether the blocks are held whole, or read again when asked for (`load(folders:includeBuiltIn:keepingBlocks:)`).
+    public var keepsBlocks: Bool { kept != nil }
     /// Every problem found, in loading order.
     public private(set) var problems: [CatalogProblem] = []
     /// Ids of manifests that were rejected, with the file that holds each.
@@ -32,8 +40,13 @@ public struct Catalog: Sendable {
     }
 
     /// The same, with the folders' paths as bytes (used exactly as given, UTF-8 or not).
-    public static func load(folders directories: [FilePath], includeBuiltIn: Bool = true) -> Catalog {
-        var catalog = Catalog(sources: includeBuiltIn ? ManifestSource.builtIn : [])
+    /// Without `keepingBlocks`, each block is checked as it is read, then only its summary is
+    /// held (about a kilobyte, against several for the whole block): `block(id:)` reads it again.
+    /// A window over thousands of blocks shows one at a time.
+    public static func load(folders directories: [FilePath], includeBuiltIn: Bool = true, keepingBlocks: Bool = true) -> Catalog {
+        var catalog = Catalog(sources: [])
+        if !keepingBlocks { catalog.kept = nil }
+        for source in includeBuiltIn ? ManifestSource.builtIn : [] { catalog.add(source) }
         var folderProblems: [CatalogProblem] = []
         // Each manifest is decoded as soon as it is read and its text let go: a catalogue of
         // thousands never holds all its texts at once.
@@ -82,11 +95,12 @@ public struct Catalog: Sendable {
                 rejectedBlocks.remove(at: index)
                 order.removeAll { $0 == block.id }
             }
-            blocks.append(block)
+            summaries.append(BlockSummary(block, location: source.location))
+            kept?.append(block)
             order.append(block.id)
         } else {
             problems += fileProblems
-            if let id = outcome.id, rejectedIDs[id] == nil, !blocks.contains(where: { $0.id == id }) {
+            if let id = outcome.id, rejectedIDs[id] == nil, !summaries.contains(where: { $0.id == id }) {
                 rejectedIDs[id] = source.file
             }
             // Listed where it would be, unless its id is another manifest's (a duplicate).
@@ -103,14 +117,26 @@ public struct Catalog: Sendable {
         }
     }
 
-    /// The valid block with this id.
+    /// The valid block with this id (read again from its manifest when the catalogue does not
+    /// keep its blocks: nil if it is no longer there or no longer that valid block).
     public func block(id: String) -> Block? {
-        blocks.first { $0.id == id }
+        if let kept { return kept.first { $0.id == id } }
+        return summaries.first { $0.id == id }.flatMap(reread)
+    }
+
+    /// The block `summary` sums up, read and checked again as the catalogue read it.
+    private func reread(_ summary: BlockSummary) -> Block? {
+        guard let source = summary.location?.source, let text = source.text, source.descriptionProblem == nil else { return nil }
+        let outcome = ManifestDecoder.decode(
+            text: text, file: source.file, folderName: source.folderName, description: source.description,
+            descriptions: source.descriptions, languages: languages)
+        guard outcome.problems.isEmpty, let block = outcome.block, block.id == summary.id else { return nil }
+        return block
     }
 
     /// The id of a valid block closest to `text` (by edit distance, or containing it), if any is close enough.
     public func nearestID(to text: String) -> String? {
-        Suggestion.nearest(to: text, among: blocks.map(\.id))
+        Suggestion.nearest(to: text, among: summaries.map(\.id))
     }
 
     /// Why `id` names no valid block: invalid, or unknown with the nearest id suggested.
@@ -123,13 +149,13 @@ public struct Catalog: Sendable {
         if let nearest = nearestID(to: id) {
             return tr("no block with id \"{id}\"; did you mean \"{nearest}\"?", ["id": shown, "nearest": nearest])
         }
-        let closest = Suggestion.closest(to: id, among: blocks.map(\.id), count: Self.suggested)
+        let closest = Suggestion.closest(to: id, among: summaries.map(\.id), count: Self.suggested)
         let values = ["id": shown, "ids": closest.joined(separator: ", ")]
-        guard blocks.count > closest.count else { return tr("no block with id \"{id}\" (nearest known ids: {ids})", values) }
+        guard summaries.count > closest.count else { return tr("no block with id \"{id}\" (nearest known ids: {ids})", values) }
         return trn(
             "no block with id \"{id}\" (nearest known ids: {ids}, and {count} more (swipeblocks list))",
             "no block with id \"{id}\" (nearest known ids: {ids}, and {count} more (swipeblocks list))",
-            count: blocks.count - closest.count, values)
+            count: summaries.count - closest.count, values)
     }
 
     /// How many ids an unknown id's message suggests.

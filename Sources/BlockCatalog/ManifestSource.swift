@@ -15,6 +15,9 @@ public struct ManifestSource: Sendable {
     public var descriptions: [String: String] = [:]
     /// Why a description that is there could not be used; the block is then invalid.
     public var descriptionProblem: CatalogProblem?
+    /// Where to read it again (a catalogue that does not keep its blocks does); nil for a
+    /// manifest given as text.
+    var location: ManifestLocation?
 
     public init(file: String, folderName: String?, text: String?, readProblem: String? = nil, description: String? = nil) {
         self.file = file
@@ -26,12 +29,13 @@ public struct ManifestSource: Sendable {
 
     /// The catalogue built into this binary from the package's `Catalog/` folder.
     public static var builtIn: [ManifestSource] {
-        EmbeddedManifest.builtIn.map { entry in
+        EmbeddedManifest.builtIn.enumerated().map { index, entry in
             let file = entry.folder + "/block.json"
             let folderName = String(entry.folder.split(separator: "/").last ?? "")
             if let text = entry.manifest {
                 var source = ManifestSource(file: file, folderName: folderName, text: text, description: entry.description)
                 source.descriptions = entry.descriptions
+                source.location = .builtIn(index: index)
                 return source
             }
             let problem = entry.manifestBytes == nil ? tr("missing block.json") : tr("not valid UTF-8 text")
@@ -128,7 +132,7 @@ public struct ManifestSource: Sendable {
     /// The manifest in `folder` (what is at its path: `manifest`) and the description beside it.
     /// A file that is no link in a folder that is `root` or a real folder in it is inside `root`
     /// without asking; any other is resolved and refused if it leads outside.
-    private static func read(
+    static func read(
         folder: FilePath, folderName: String, root: FilePath, manifest: FileSystem.Entry,
         folderIsRootOrIn: Bool
     ) -> ManifestSource {
@@ -145,6 +149,7 @@ public struct ManifestSource: Sendable {
         case let .success(decoded?): text = decoded
         }
         var source = ManifestSource(file: file, folderName: folderName, text: text)
+        source.location = .folder(folder, folderName: folderName, root: root, rootOrIn: folderIsRootOrIn)
         func description(_ name: String) -> String? {
             let path = folder.appending(name)
             let entry = FileSystem.entry(path)

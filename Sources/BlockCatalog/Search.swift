@@ -21,7 +21,8 @@ public enum SearchField: String, Sendable, Comparable, CaseIterable {
 
 /// One block found by a search, with how well it matched.
 public struct SearchResult: Sendable {
-    public var block: Block
+    /// The block found, as the list shows it (`Catalog.block(id:)` gives it whole).
+    public var block: BlockSummary
     /// Higher is better; results come sorted by it.
     public var score: Int
     /// The fields any query word matched, strongest first.
@@ -38,9 +39,9 @@ extension Catalog {
     public func search(_ query: String, tag: String? = nil) -> [SearchResult] {
         let words = TextFolding.words(query)
         let wantedTag = tag.map { TextFolding.words($0) }
-        let entries = searchIndex.entries(for: blocks)
+        let entries = searchIndex.entries(for: summaries)
         var found: [(result: SearchResult, title: String)] = []
-        for (block, entry) in zip(blocks, entries) {
+        for (block, entry) in zip(summaries, entries) {
             if let wantedTag, !entry.tags.contains(wantedTag) { continue }
             guard let match = Self.match(words, in: entry) else { continue }
             found.append((SearchResult(block: block, score: match.score, fields: match.fields), entry.foldedTitle))
@@ -87,7 +88,7 @@ final class SearchIndex: Sendable {
     private let built = Mutex<[Entry]?>(nil)
 
     /// The entries of `blocks`, in order, made the first time they are asked for.
-    func entries(for blocks: [Block]) -> [Entry] {
+    func entries(for blocks: [BlockSummary]) -> [Entry] {
         built.withLock { cached in
             if let cached, cached.count == blocks.count { return cached }
             let entries = blocks.map { block in
@@ -110,7 +111,7 @@ final class SearchIndex: Sendable {
     /// A field's folded words in every language it is given in, each once, in the order first
     /// met: a search asks only whether a word is there, and a long summary of few words (a 900 KB
     /// "a a a …") keeps a few words, not one string per word.
-    private func words(_ block: Block, _ field: String, _ text: String) -> [String] {
+    private func words(_ block: BlockSummary, _ field: String, _ text: String) -> [String] {
         var seen: Set<String> = []
         var words: [String] = []
         for text in [text] + (block.otherLanguages[field] ?? []) {

@@ -7,20 +7,21 @@ extension CatalogSource {
     /// What the window shows of `catalog`, with the CLI's own search, export and atomic write;
     /// `folders` says where its user blocks are read from, now (it is asked again on each reload).
     init(_ catalog: Catalog, folders: @escaping @Sendable () -> [FilePath] = { [] }) {
+        let shown = ShownBlock(catalog)
         self.init(
             entries: Self.entries(catalog),
-            page: { id in catalog.block(id: id).map(Self.page) },
+            page: { id in shown(id).map(Self.page) },
             search: { query in catalog.search(query).map(\.block.id) },
             exportMarkdown: { ids in MarkdownExport.document(ids.compactMap { catalog.block(id: $0) }) },
             writeAtomically: { text, path in
                 do throws(FileWriteError) { try AtomicFile.write(text, to: path) } catch { throw SaveFailure(sentence: error.sentence) }
             },
             usage: { id, configuration in
-                catalog.block(id: id).map { Self.usage($0, configuration) } ?? UsageSnippets(swift: "", c: "", python: "")
+                shown(id).map { Self.usage($0, configuration) } ?? UsageSnippets(swift: "", c: "", python: "")
             },
             parameters: { edited, base in edited.parameters(differingFrom: base) },
             configuration: { id, parameters in
-                guard let block = catalog.block(id: id) else { return nil }
+                guard let block = shown(id) else { return nil }
                 do throws(CatalogProblem) { return try block.configuration(overriding: parameters) } catch { return nil }
             },
             watchedFolders: {
@@ -28,14 +29,14 @@ extension CatalogSource {
                 let appear = DataFolders.userBlocksFolderToAppear.map { [$0] } ?? []
                 return (appear + catalog.watchedFolders).compactMap { String(validating: $0.bytes, as: UTF8.self) }
             },
-            reload: { CatalogSource(Catalog.load(folders: folders()), folders: folders) }
+            reload: { CatalogSource(Catalog.load(folders: folders(), keepingBlocks: catalog.keepsBlocks), folders: folders) }
         )
     }
 
     /// The valid blocks and, where they would be, the broken manifests of user folders (listed so
     /// their problems show on their page), in loading order.
     private static func entries(_ catalog: Catalog) -> [BlockEntry] {
-        let valid = Dictionary(catalog.blocks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let valid = Dictionary(catalog.summaries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let rejected = Dictionary(catalog.rejectedBlocks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return catalog.order.compactMap { id in
             if let block = valid[id] {

@@ -24,7 +24,7 @@ struct ListCommand: Command {
         if arguments.has("--json") {
             Console.out(JSONExport.document(catalog.blocks))
         } else {
-            Console.out(BlockTable.render(catalog.blocks))
+            Console.out(BlockTable.render(catalog.summaries))
         }
         return ExitCode.success
     }
@@ -35,7 +35,7 @@ struct ListCommand: Command {
 enum BlockTable {
     static let maximumWidth = 40
 
-    static func render(_ blocks: [Block]) -> String {
+    static func render(_ blocks: [BlockSummary]) -> String {
         let rows = blocks.map { block in
             [block.id, block.title, block.levelInWords, block.category].map { TerminalText.cell($0, width: maximumWidth) }
         }

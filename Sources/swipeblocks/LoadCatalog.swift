@@ -17,9 +17,9 @@ extension ParsedArguments {
 
 extension Catalog {
     /// The built-in catalogue plus `folders`; with `warn`, its problems are printed on standard
-    /// error as warnings.
-    static func load(folders: [FilePath], warn: Bool) -> Catalog {
-        let catalog = Catalog.load(folders: folders)
+    /// error as warnings. Without `keepingBlocks`, a block is read again when asked for (the window).
+    static func load(folders: [FilePath], warn: Bool, keepingBlocks: Bool = true) -> Catalog {
+        let catalog = Catalog.load(folders: folders, keepingBlocks: keepingBlocks)
         if warn, !catalog.problems.isEmpty {
             for problem in catalog.problems { Console.error("warning: \(TerminalText.escape(problem.description))\n") }
             Console.error("warning: " + tr("invalid blocks are left out; run `swipeblocks check` for details") + "\n")

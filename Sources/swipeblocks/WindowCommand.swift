@@ -67,15 +67,16 @@ enum WindowCommand {
         let folders: @Sendable () -> [FilePath] = { DataFolders.presentBlockFolders + flagged }
         let blockID = window.blockID
         let pending = BackgroundValue { () -> CatalogSource? in
-            let catalog = Catalog.load(folders: folders(), warn: true)
-            if let blockID, catalog.block(id: blockID) == nil, !catalog.rejectedBlocks.contains(where: { $0.id == blockID }) {
+            // Checked whole, then held as the list and search read it: a block's page reads it again.
+            let catalog = Catalog.load(folders: folders(), warn: true, keepingBlocks: false)
+            if let blockID, !catalog.order.contains(blockID) {
                 Console.fail(catalog.missingBlockMessage(blockID))
                 return nil
             }
             return CatalogSource(catalog, folders: folders)
         }
         let meanwhile: (@MainActor () -> CatalogSource)? =
-            blockID == nil ? { @MainActor in CatalogSource(Catalog.load(folders: []), folders: folders) } : nil
+            blockID == nil ? { @MainActor in CatalogSource(Catalog.load(folders: [], keepingBlocks: false), folders: folders) } : nil
         return .window(window, PendingCatalog(isReady: { pending.isReady }, wait: pending.wait, meanwhile: meanwhile))
     }
 
