@@ -24,8 +24,9 @@ public struct Catalog: Sendable {
     public private(set) var rejectedBlocks: [RejectedBlock] = []
     /// The ids of `blocks` and `rejectedBlocks` together, in loading order.
     public private(set) var order: [String] = []
-    /// The user folders read and the block folders in them: where a change changes what this
-    /// catalogue holds (as `ManifestSource.watchedFolders` gives them, found while reading).
+    /// The user folders read and the block folders in them (hidden ones are never read): where a
+    /// change changes what this catalogue holds. A file watcher that is not recursive needs all of
+    /// them: a manifest saved is a change in its block's folder.
     public private(set) var watchedFolders: [FilePath] = []
     /// The blocks' folded words, made on the first search (Search.swift).
     let searchIndex = SearchIndex()

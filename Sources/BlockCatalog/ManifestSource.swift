@@ -58,8 +58,8 @@ public struct ManifestSource: Sendable {
     }
 
     /// The same, handing each manifest to `found` as soon as it is read (in the same order), and
-    /// each folder whose changes change what is read to `visited` (`watchedFolders`, found on the
-    /// way); returns the problems.
+    /// each folder whose changes change what is read to `visited` (`Catalog.watchedFolders`,
+    /// found on the way); returns the problems.
     static func directory(
         _ path: FilePath, _ found: (ManifestSource) -> Void, visited: (FilePath) -> Void = { _ in }
     ) -> [CatalogProblem] {

@@ -82,18 +82,19 @@ import Testing
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try write(
-            ["b-row/block.json": manifest(), "a-row/block.json": manifest(), ".hidden/block.json": "{}", "notes.txt": ""],
+            [
+                "b-row/block.json": manifest(), "a-row/block.json": manifest(), ".hidden/block.json": "{}", "notes.txt": "",
+                "c-row/notes.txt": "",
+            ],
             under: directory)
-        #expect(paths(ManifestSource.watchedFolders(FilePath(directory))) == [directory, directory + "/a-row", directory + "/b-row"])
+        func watched(_ folders: String...) -> [String] {
+            paths(Catalog.load(folders: folders.map(FilePath.init), includeBuiltIn: false).watchedFolders)
+        }
+        // The folder and each block folder in it (with a manifest or not); hidden ones are never read.
+        #expect(watched(directory) == [directory, directory + "/a-row", directory + "/b-row", directory + "/c-row"])
         // A folder that is itself one block: only it.
-        #expect(paths(ManifestSource.watchedFolders(FilePath(directory + "/a-row"))) == [directory + "/a-row"])
-        #expect(ManifestSource.watchedFolders(FilePath(directory + "/missing")).isEmpty)
-        // Loading finds the same folders on its way (a block folder with no manifest included).
-        try write(["c-row/notes.txt": ""], under: directory)
-        let folders = [directory, directory + "/a-row", directory + "/missing"].map(FilePath.init)
-        #expect(
-            paths(Catalog.load(folders: folders, includeBuiltIn: false).watchedFolders)
-                == paths(folders.flatMap(ManifestSource.watchedFolders)))
-        #expect(paths(Catalog.load(folders: folders, includeBuiltIn: false).watchedFolders).count == 5)
+        #expect(watched(directory + "/a-row") == [directory + "/a-row"])
+        #expect(watched(directory + "/missing").isEmpty)
+        #expect(watched(directory + "/a-row", directory + "/missing", directory).count == 5)
     }
 }
