@@ -63,6 +63,9 @@ private func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
     let status = pthread_create(
         &thread, nil,
         { context in
+            // Background work: the window's own thread (and the display server it talks to)
+            // go first when both want a core.
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
             Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
             return nil
         }, context.toOpaque())
