@@ -86,8 +86,10 @@ def drag_summary(drag):
 
 
 # The programs started side by side, in the report's order.
+# "swipeblocks" is the window as installed (the Swift runtime linked in); "swipeblocks-shared-runtime"
+# is make run's build of it.
 SIDE_BY_SIDE = ("swipeblocks", "gtk4-demo", "floor", "floor-gl-off", "floor-adw", "swipeblocks-gl", "floor-adw-gl",
-                "swipeblocks-1000")
+                "swipeblocks-1000", "swipeblocks-shared-runtime")
 
 
 def main():
