@@ -5,6 +5,12 @@ public enum TextFolding {
     public static func fold(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
+            // ASCII (most of what is searched) folds to its lowercase: no marks, ligatures or
+            // accented letters among it, and no string made for the mapping of each letter.
+            if scalar.isASCII {
+                out.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value) + 32) : scalar)
+                continue
+            }
             for lower in scalar.properties.lowercaseMapping.unicodeScalars {
                 switch lower.properties.generalCategory {
                 case .nonspacingMark, .spacingMark, .enclosingMark:
@@ -12,7 +18,10 @@ public enum TextFolding {
                 default:
                     break
                 }
-                if let expansion = expansions[lower] {
+                // Most scripts (Hebrew, Cyrillic, CJK…) have nothing in the tables: not looked up.
+                if !inTables(lower) {
+                    out.append(lower)
+                } else if let expansion = expansions[lower] {
                     out.append(contentsOf: expansion.unicodeScalars)
                 } else if let base = bases[lower] {
                     out.append(contentsOf: base.properties.lowercaseMapping.unicodeScalars)
@@ -35,7 +44,11 @@ public enum TextFolding {
     public static func forEachWord(_ text: String, _ body: (String) -> Void) {
         var current = String.UnicodeScalarView()
         for scalar in fold(text).unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+            let inWord =
+                scalar.isASCII
+                ? ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+                : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            if inWord {
                 current.append(scalar)
             } else if !current.isEmpty {
                 body(String(current))
@@ -44,6 +57,18 @@ public enum TextFolding {
         }
         if !current.isEmpty { body(String(current)) }
     }
+
+    /// Whether `scalar` is in a 256-scalar block that has letters in `expansions` or `bases`.
+    private static func inTables(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x2000 && tableBlocks & (1 << (scalar.value >> 8)) != 0
+    }
+
+    /// One bit per 256-scalar block below U+2000 that has letters in the tables (all of them are).
+    private static let tableBlocks: UInt32 = {
+        let letters = Array(expansions.keys) + Array(bases.keys)
+        precondition(letters.allSatisfy { $0.value < 0x2000 })
+        return letters.reduce(0) { $0 | 1 << ($1.value >> 8) }
+    }()
 
     /// Letters that are no letter plus marks, folded to what people type instead.
     private static let expansions: [Unicode.Scalar: String] = [

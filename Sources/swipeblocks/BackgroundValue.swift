@@ -64,7 +64,7 @@ private func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
         &thread, nil,
         { context in
             // Background work: the window's own thread (and the display server it talks to)
-            // go first when both want a core.
+            // go first when both want a core (on Linux, 0 names the calling thread).
             _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
             Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
             return nil

@@ -14,6 +14,9 @@ import Testing
         ("Tiếng Việt", "tieng viet"),
         ("e\u{301}te\u{301}", "ete"),
         ("São João", "sao joao"),
+        ("ПРИВЕТ Ёлка", "привет ёлка"),  // lowercased; only Latin and Greek letters lose their marks
+        ("שורת פעולות", "שורת פעולות"),
+        ("Row2Go ~ A-Z @[`{", "row2go ~ a-z @[`{"),
     ])
     func foldsCaseAndDiacritics(_ input: String, _ expected: String) {
         #expect(TextFolding.fold(input) == expected)
@@ -26,6 +29,7 @@ import Testing
     @Test func wordsSplitOnPunctuationAndSpaces() {
         #expect(TextFolding.words("Full-Swipe Card List!") == ["full", "swipe", "card", "list"])
         #expect(TextFolding.words("  «Acción», 2º día ") == ["accion", "2º", "dia"])
+        #expect(TextFolding.words("Row2Go_x שורת-פעולות 12:30") == ["row2go", "x", "שורת", "פעולות", "12", "30"])
     }
 
     @Test func doesNotDependOnTheProcessLocale() {
