@@ -102,7 +102,7 @@ public struct ManifestSource: Sendable {
             case .regular: skip(tr("a file, not a block folder (DIR/<id>/block.json); skipped")); continue
             case let .other(kind): skip(tr("{kind}, not a block folder; skipped", ["kind": kind])); continue
             }
-            visited(path.appending(name))
+            visited(folder)
             let manifest = FileSystem.entry(folder.appending("block.json"))
             if manifest.isPresent {
                 found(read(folder: folder, folderName: text, root: root, manifest: manifest, folderIsRootOrIn: !entry.isLink))

@@ -42,32 +42,28 @@ enum ManifestTranslations {
                     if searchedFields.contains(field), !rest.isEmpty { others[field, default: []] += rest }
                     return .string(chosen)
                 }
-                var visited: [JSONValue?]?
-                for (index, member) in members.enumerated() {
-                    path.append(.key(member.key))
-                    let changed = visit(member.value, key: member.key)
-                    path.removeLast()
-                    guard let changed else { continue }
-                    if visited == nil { visited = Array(repeating: nil, count: members.count) }
-                    visited![index] = changed
-                }
-                guard let visited else { return nil }
+                guard let visited = visitChildren(members.map { (.key($0.key), $0.key, $0.value) }) else { return nil }
                 return .object(zip(members, visited).map { ($0.key, $1 ?? $0.value) })
             case let .array(items):
-                var visited: [JSONValue?]?
-                for (index, item) in items.enumerated() {
-                    path.append(.index(index))
-                    let changed = visit(item, key: nil)
-                    path.removeLast()
-                    guard let changed else { continue }
-                    if visited == nil { visited = Array(repeating: nil, count: items.count) }
-                    visited![index] = changed
-                }
-                guard let visited else { return nil }
+                guard let visited = visitChildren(items.enumerated().map { (.index($0), nil, $1) }) else { return nil }
                 return .array(zip(items, visited).map { $1 ?? $0 })
             default:
                 return nil
             }
+        }
+
+        /// Each child visited, its step on the way taken; nil when none of them changed.
+        func visitChildren(_ children: [(step: PathStep, key: String?, value: JSONValue)]) -> [JSONValue?]? {
+            var visited: [JSONValue?]?
+            for (index, child) in children.enumerated() {
+                path.append(child.step)
+                let changed = visit(child.value, key: child.key)
+                path.removeLast()
+                guard let changed else { continue }
+                if visited == nil { visited = Array(repeating: nil, count: children.count) }
+                visited![index] = changed
+            }
+            return visited
         }
 
         /// The form for `languages` (English when none of them is there), and the other forms.
