@@ -59,6 +59,7 @@ public enum DesktopApp {
             let window = MainWindow(application: app, source: catalog, options: options, events: events)
             gtk_window_present(window.window.cast())
             guard early != nil else { return }
+            window.showReading()
             MainLoop.every(milliseconds: 5) { [weak window] in
                 guard pending.isReady() else { return true }
                 if let window, let whole = pending.wait() { window.adopt(whole) }

@@ -20,7 +20,14 @@ extension MainWindow {
         watcher?.cancel()
         watcher = nil
         watchUserFolders()
+        sidebar.reading = false
         sidebar.replace(whole)
+    }
+
+    /// Says in the list that the catalogue is still being read (until `adopt`).
+    func showReading() {
+        sidebar.reading = true
+        sidebar.refresh()
     }
 
     /// Reads the catalogue again after the blocks `changed` changed on disk: the list shows what

@@ -28,6 +28,9 @@ final class Sidebar {
     private var bound: [ObjectIdentifier: SidebarCell] = [:]
     private var selectedID: String?
     private var rebuilding = false
+    /// Whether the catalogue is still being read (the list has the built-in blocks only): the
+    /// count says so from the next `refresh`.
+    var reading = false
     /// Called with the id of the block the person selects.
     var onSelect: (@MainActor (String) -> Void)?
     /// Called when the person activates the selected block (Return, Space or a click): go to it.
@@ -47,7 +50,8 @@ final class Sidebar {
         gtk_search_bar_connect_entry(searchBar.opaque, searchEntry.opaque)
         gtk_search_bar_set_show_close_button(searchBar.opaque, .no)
 
-        status = Make.label("", classes: ["dim-label", "caption", "result-count"])
+        // Wrapped: "5 bloques por ahora; leyendo los demás…" must not widen a phone's list.
+        status = Make.label("", classes: ["dim-label", "caption", "result-count"], wrap: true)
         Make.margins(status, 6, 12, 0, 12)
 
         model = ListModels.strings([])
@@ -163,10 +167,13 @@ final class Sidebar {
         for cell in bound.values { if let id = cell.id { show(id, in: cell) } }
         let count = ids.count
         let message =
-            if text.isEmpty {
-                trn("{count} block", "{count} blocks", count: count)
-            } else {
-                trn("{count} result", "{count} results", count: count)
+            switch (text.isEmpty, reading) {
+            case (true, false): trn("{count} block", "{count} blocks", count: count)
+            case (false, false): trn("{count} result", "{count} results", count: count)
+            case (true, true):
+                trn("{count} block so far; reading the others…", "{count} blocks so far; reading the others…", count: count)
+            case (false, true):
+                trn("{count} result so far; reading more blocks…", "{count} results so far; reading more blocks…", count: count)
             }
         gtk_label_set_text(status.opaque, message)
         Accessibility.setDescription(list, message)

@@ -23,7 +23,7 @@ def test_keys_from_the_first_frame_and_every_block_listed_once_read():
         subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench-catalog.py"), folder, str(BLOCKS)],
                        check=True, capture_output=True)
         app = App("--catalog", folder)
-        count = re.compile(r"^\d+ blocks$")
+        count = re.compile(r"^\d+ blocks")
         early = app.find("label", count).name
         # Keys only, from launch: the first block's row has the focus; Down chooses the next.
         node = press(app, "Down", settle=0.6)
@@ -44,7 +44,8 @@ def test_keys_from_the_first_frame_and_every_block_listed_once_read():
             print(f"  note: the catalogue was read before the window showed ({early}): the early list was not met",
                   flush=True)
         else:
-            check(early == "5 blocks", f"the window opened on the built-in blocks, not {early!r}")
+            # Opened on the built-in blocks, and said the rest are being read.
+            check(early == "5 blocks so far; reading the others…", f"the early list said {early!r}")
         app.close()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
