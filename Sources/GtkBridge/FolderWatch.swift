@@ -57,7 +57,8 @@ public final class FolderWatch {
     }
 
     /// The paths named by the events waiting on the descriptor, in order (a folder's own removal
-    /// or rename is reported as the folder's path).
+    /// or rename is reported as the folder's path). When the kernel's queue overflowed, changes
+    /// were lost: every folder is reported, as if all of it changed.
     private func readEvents() -> [String] {
         var paths: [String] = []
         let size = 64 * 1024
@@ -79,6 +80,7 @@ public final class FolderWatch {
                         paths.append(folder)
                     }
                 }
+                if event.mask & UInt32(IN_Q_OVERFLOW) != 0 { paths += folders.values.sorted() }
                 if event.mask & UInt32(IN_IGNORED) != 0 { folders[event.wd] = nil }
                 offset += header + nameBytes
             }

@@ -44,4 +44,28 @@ final class FolderWatchTests: GtkTestCase {
             XCTAssertEqual(seen, [], "nothing is reported once cancelled")
         }
     }
+
+    func testChangesLostToAFullQueueReportEveryFolder() throws {
+        // More events than the kernel queues (two per file made: created, closed after writing).
+        let limit = try String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8)
+        let files = (Int(limit.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 16384) / 2 + 100
+        let root = NSTemporaryDirectory() + "folder-watch-overflow-\(getpid())"
+        let folders = [root, root + "/a-row"]
+        for folder in folders { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        MainActor.assumeIsolated {
+            var seen: [String] = []
+            let watch = FolderWatch(folders: folders) { seen += $0 }
+            defer { watch.cancel() }
+            for n in 0..<files {
+                let descriptor = open(root + "/a-row/f\(n)", O_CREAT | O_WRONLY, 0o644)
+                if descriptor >= 0 { close(descriptor) }
+            }
+            for _ in 0..<200 where !(seen.contains(root) && seen.contains(root + "/a-row")) {
+                MainLoop.drain()
+                usleep(5000)
+            }
+            XCTAssertTrue(seen.contains(root) && seen.contains(root + "/a-row"), "every folder, after \(seen.count) paths")
+        }
+    }
 }
