@@ -11,7 +11,8 @@ public struct PendingCatalog {
     /// The catalogue, waiting for it if need be; nil when it cannot be shown, having said why on
     /// standard error.
     public var wait: @MainActor () -> CatalogSource?
-    /// What the window shows until the catalogue is read; nil to wait for it instead.
+    /// What the window shows until the catalogue is read; nil to wait for it instead (asked to
+    /// open on a block, or with no user blocks to read).
     public var meanwhile: (@MainActor () -> CatalogSource)?
 
     public init(

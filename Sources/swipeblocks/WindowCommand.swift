@@ -75,8 +75,10 @@ enum WindowCommand {
             }
             return CatalogSource(catalog, folders: folders)
         }
+        // With no user folders there is nothing to wait for but the built-in blocks (a millisecond).
+        let early = blockID == nil && !folders().isEmpty
         let meanwhile: (@MainActor () -> CatalogSource)? =
-            blockID == nil ? { @MainActor in CatalogSource(Catalog.load(folders: [], keepingBlocks: false), folders: folders) } : nil
+            early ? { @MainActor in CatalogSource(Catalog.load(folders: [], keepingBlocks: false), folders: folders) } : nil
         return .window(window, PendingCatalog(isReady: { pending.isReady }, wait: pending.wait, meanwhile: meanwhile))
     }
 
