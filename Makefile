@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 CONFIG ?= release
 
-.PHONY: deps deps-build deps-test build gir install uninstall run test lint bench fuzz soak leaks screenshots clean
+.PHONY: deps deps-build deps-test build gir install uninstall run test lint bench startup-order fuzz soak leaks screenshots clean
 
 ## Installs the Debian packages the build and the tests need, only those missing.
 deps: deps-test
@@ -55,6 +55,12 @@ screenshots: deps-test
 bench: deps
 	scripts/deps.sh bench
 	scripts/bench.sh
+
+## Remakes scripts/startup.order, the functions that run from launch to an idle window (callgrind
+## under Xvfb), which the installed build's link places side by side (scripts/build-installed.sh).
+startup-order: deps
+	scripts/deps.sh bench
+	bin=$$(scripts/build-installed.sh) && scripts/session.sh python3 scripts/startup-order.py "$$bin" scripts/startup.order
 
 ## Fuzzing: 10⁶ seeded random scene calls per level (every invariant checked), and 10⁶ generated JSON
 ## documents per parser (scenario, manifest): no crash, bounded time and memory, one-line rejections (FUZZ_SEED to replay).

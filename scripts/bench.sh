@@ -27,10 +27,7 @@ bin=$("${build[@]}" --show-bin-path)
 # The window as installed (make install, the .deb, the Flatpak): the Swift runtime linked in,
 # built where install.sh builds it. The goals are measured on it; `make run`'s build (the runtime
 # as shared libraries) is reported beside it.
-static_scratch=${BENCH_SCRATCH:-.build}/static
-swift build -c release --static-swift-stdlib --product swipeblocks --scratch-path "$static_scratch" 2>&1 | grep -v "prohibited flag" >&2
-[ "${PIPESTATUS[0]}" -eq 0 ]
-installed="$(swift build -c release --scratch-path "$static_scratch" --show-bin-path)/swipeblocks"
+installed=$(SWIPEBLOCKS_SCRATCH="${BENCH_SCRATCH:-.build}/static" scripts/build-installed.sh)
 # The example inbox, an outside package on the widget library (release, its own build folder).
 for example in Inbox TodoApp; do
   swift build -c release --package-path Examples/$example 2>&1 | grep -v "prohibited flag" >&2; [ "${PIPESTATUS[0]}" -eq 0 ]

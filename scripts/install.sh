@@ -24,15 +24,9 @@ root="${DESTDIR:-}$prefix"
 id=io.github.swipeblocks.SwipeBlocks
 
 # The binary: a release build with the Swift runtime inside, so the installed program needs no
-# toolchain (built apart from the other builds, whose flags differ).
+# toolchain (scripts/build-installed.sh: built apart from the other builds, whose flags differ).
 if [ "$config" = release ]; then
-  scratch=.build/static
-  set +e
-  swift build -c release --static-swift-stdlib --product swipeblocks --scratch-path "$scratch" 2>&1 | grep -v "prohibited flag"
-  built=${PIPESTATUS[0]}
-  set -e
-  [ "$built" -eq 0 ] || { echo "install: swipeblocks did not build" >&2; exit 1; }
-  bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/swipeblocks"
+  bin=$(scripts/build-installed.sh) || { echo "install: swipeblocks did not build" >&2; exit 1; }
 else
   # The debug build as it is (make test passes the binary it built, with SWIPEBLOCKS_BINARY).
   bin="${SWIPEBLOCKS_BINARY:-$(swift build -c debug --show-bin-path)/swipeblocks}"
