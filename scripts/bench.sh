@@ -70,6 +70,8 @@ print(json.dumps(
      # The libadwaita floor, started as swipeblocks is (GL probe off under cairo): the goals'
      # reference. Both again under the GL renderer, reported beside it.
      {"name": "floor-adw", "command": [adw], "group": "side-by-side", "env": gl_off},
+     # The same with a header bar and one label: what any window with words pays, for reference.
+     {"name": "floor-adw-text", "command": [adw, "--with-text"], "group": "side-by-side", "env": gl_off},
      {"name": "swipeblocks-gl", "command": [sb], "group": "side-by-side", "env": {"GSK_RENDERER": "gl"}},
      {"name": "floor-adw-gl", "command": [adw], "group": "side-by-side", "env": {"GSK_RENDERER": "gl"}},
      # The window over a catalogue of 1,000 blocks, beside the built-in four.
