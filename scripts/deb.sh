@@ -61,6 +61,11 @@ mkdir -p "$control_dir/debian"
 printf 'Source: swipeblocks\n\nPackage: swipeblocks\nArchitecture: any\n' > "$control_dir/debian/control"
 depends=$(cd "$control_dir" && dpkg-shlibdeps -O "$OLDPWD/$stage/usr/bin/swipeblocks" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+# dpkg-shlibdeps reads the symbols the binary imports; packed relocations (DT_RELR, the installed
+# build's link) need glibc 2.36 without importing any symbol, so libc6's version is raised to that.
+if readelf -d "$stage/usr/bin/swipeblocks" | grep -q "(RELR)"; then
+  depends=$(printf '%s' "$depends" | sed -E 's/libc6 \(>= 2\.([0-9]|[12][0-9]|3[0-5])(\.[0-9]+)?\)/libc6 (>= 2.36)/')
+fi
 size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
 
 install -d "$stage/DEBIAN"
