@@ -35,9 +35,10 @@ public struct Catalog: Sendable {
     /// The languages the manifests' texts are read in, most wanted first (`CatalogLanguage`).
     public private(set) var languages: [String] = CatalogLanguage.preferred
 
-    /// The built-in catalogue (unless `includeBuiltIn` is false) plus the blocks of `directories`.
-    public static func load(directories: [String] = [], includeBuiltIn: Bool = true) -> Catalog {
-        load(folders: directories.map(FilePath.init), includeBuiltIn: includeBuiltIn)
+    /// The built-in catalogue (unless `includeBuiltIn` is false) plus the blocks of `directories`;
+    /// `keepingBlocks` as in `load(folders:includeBuiltIn:keepingBlocks:)`.
+    public static func load(directories: [String] = [], includeBuiltIn: Bool = true, keepingBlocks: Bool = true) -> Catalog {
+        load(folders: directories.map(FilePath.init), includeBuiltIn: includeBuiltIn, keepingBlocks: keepingBlocks)
     }
 
     /// The same, with the folders' paths as bytes (used exactly as given, UTF-8 or not).

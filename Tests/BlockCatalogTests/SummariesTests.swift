@@ -23,6 +23,8 @@ import Testing
         let whole = Catalog.load(folders: folders)
         let slim = Catalog.load(folders: folders, keepingBlocks: false)
         #expect(whole.keepsBlocks && !slim.keepsBlocks)
+        let slimByName = Catalog.load(directories: [directory], keepingBlocks: false)
+        #expect(!slimByName.keepsBlocks && slimByName.summaries.map(\.id) == slim.summaries.map(\.id))
         #expect(slim.summaries.map(\.id) == whole.blocks.map(\.id))
         #expect(slim.summaries.map(\.title) == whole.blocks.map(\.title))
         #expect(slim.order == whole.order && slim.problems.map(\.description) == whole.problems.map(\.description))
