@@ -30,7 +30,7 @@ ENTRY = re.compile(r"(c?ob|c?fn)=\((\d+)\)(?: (.*))?$")
 
 
 def window_shown(pid):
-    """Whether a visible window belongs to `pid` (valgrind runs the program in its own process)."""
+    """Whether a visible window belongs to `pid` (the program under valgrind keeps valgrind's pid)."""
     found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
                            capture_output=True, text=True)
     return bool(found.stdout.strip())
