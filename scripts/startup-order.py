@@ -64,8 +64,8 @@ def functions_run(profile, binary):
 
 
 def profile_start(binary, extra, profile, args):
-    """Runs `binary` with `extra` arguments under callgrind until its window has shown and settled;
-    returns the profile's path."""
+    """Runs `binary` with `extra` arguments under callgrind, writing `profile`, until its window has
+    shown and settled."""
     env = dict(os.environ, GDK_DEBUG="gl-disable", GDK_DISABLE="gl")
     proc = subprocess.Popen(["valgrind", "--tool=callgrind", "--demangle=no", "--dump-line=no",
                              f"--callgrind-out-file={profile}", binary] + extra,
@@ -79,7 +79,6 @@ def profile_start(binary, extra, profile, args):
     time.sleep(args.settle)
     proc.terminate()
     proc.wait(timeout=60)
-    return profile
 
 
 def main():
@@ -97,7 +96,8 @@ def main():
                        check=True, stdout=subprocess.DEVNULL)
         for run, extra in enumerate(([], ["--catalog", catalog])):
             profile = os.path.join(work, f"callgrind.{run}")
-            for name in functions_run(profile_start(binary, extra, profile, args), binary):
+            profile_start(binary, extra, profile, args)
+            for name in functions_run(profile, binary):
                 if name not in seen:
                     seen.add(name)
                     order.append(name)
