@@ -111,6 +111,7 @@ enum ManifestDecoder {
         if languages.isEmpty { reader.diagnostics.report("tags", tr("must have at least one language")) }
         let before = reader.diagnostics.problems.count
         var groups: [TagGroup] = []
+        groups.reserveCapacity(languages.count)
         for (language, list) in languages {
             let field = join("tags", language)
             if !isLanguageCode(language) {
@@ -119,7 +120,12 @@ enum ManifestDecoder {
             }
             guard let items = reader.array(list, field) else { continue }
             if items.isEmpty { reader.diagnostics.report(field, tr("must have at least one tag")) }
-            let tags = items.enumerated().compactMap { index, item in reader.string(item, "\(field)[\(index)]") }
+            // Kept for the catalogue's life (a thousand blocks, a few lists each): no spare room.
+            var tags: [String] = []
+            tags.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                if let tag = reader.string(item, "\(field)[\(index)]") { tags.append(tag) }
+            }
             groups.append(TagGroup(language: language, tags: tags))
         }
         return reader.diagnostics.problems.count == before ? groups : nil
