@@ -22,6 +22,7 @@ extension MainWindow {
         watchUserFolders()
         sidebar.reading = false
         sidebar.replace(whole)
+        MemoryPolicy.returnFreedMemory()
     }
 
     /// Says in the list that the catalogue is still being read (until `adopt`).

@@ -17,4 +17,11 @@ enum MemoryPolicy {
     static func apply() {
         _ = mallopt(M_MMAP_THRESHOLD, mmapThreshold)
     }
+
+    /// Gives the system back the free pages of every allocator arena. Call after a burst of
+    /// short-lived allocations: reading a user catalogue on its own thread leaves that thread's
+    /// arena a third of a megabyte of freed parse trees (a thousand blocks), which glibc keeps.
+    static func returnFreedMemory() {
+        _ = malloc_trim(0)
+    }
 }

@@ -19,8 +19,9 @@ final class Sidebar {
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let status: UnsafeMutablePointer<GtkWidget>
     private var source: CatalogSource
-    /// The catalogue's blocks by id.
-    private var entries: [String: BlockEntry]
+    /// Where each block is in `source.entries`, by id (the entries themselves are not copied:
+    /// a catalogue may hold thousands).
+    private var indices: [String: Int]
     /// The ids shown, as in `model`, and the position of each.
     private var shown: [String] = []
     private var positions: [String: Int] = [:]
@@ -38,7 +39,7 @@ final class Sidebar {
 
     init(source: CatalogSource) {
         self.source = source
-        entries = Dictionary(source.entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        indices = Self.indices(source.entries)
         root = Make.box(GTK_ORIENTATION_VERTICAL, classes: ["sidebar-pane"])
         gtk_widget_set_size_request(root, 260, -1)
 
@@ -127,7 +128,11 @@ final class Sidebar {
     }
 
     /// The block `id` as the list shows it.
-    func entry(_ id: String) -> BlockEntry? { entries[id] }
+    func entry(_ id: String) -> BlockEntry? { indices[id].map { source.entries[$0] } }
+
+    private static func indices(_ entries: [BlockEntry]) -> [String: Int] {
+        Dictionary(entries.indices.map { (entries[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Lists the blocks of `source` instead (the catalogue read again), keeping the search and the
     /// selection; when the selected block is gone, the first block shown is selected.
@@ -136,7 +141,7 @@ final class Sidebar {
         let focus = gtk_widget_get_root(list).flatMap { gtk_root_get_focus($0) }
         let focused = focus.map { gtk_widget_is_ancestor($0, list) != 0 } ?? false
         self.source = source
-        entries = Dictionary(source.entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        indices = Self.indices(source.entries)
         refresh()
         if let selectedID, positions[selectedID] == nil, let first = shown.first { select(first) }
         if focused { focusSelection() }
@@ -149,7 +154,7 @@ final class Sidebar {
     /// when it still shows.
     func refresh() {
         let text = query.trimmingSpaces()
-        let found = text.isEmpty ? source.entries : source.search(text).compactMap { entries[$0] }
+        let found = text.isEmpty ? source.entries : source.search(text).compactMap { entry($0) }
         let ids = Self.grouped(found).map(\.id)
         rebuilding = true
         // The new order first: GTK may bind rows while the model changes.
@@ -219,8 +224,8 @@ final class Sidebar {
     /// Shows the block `id` in `cell`: its title and level, and its category's heading when it
     /// is the first of the category.
     private func show(_ id: String, in cell: SidebarCell) {
-        guard let entry = entries[id], let position = positions[id] else { return }
-        let first = position == 0 || entries[shown[position - 1]]?.category != entry.category
+        guard let entry = entry(id), let position = positions[id] else { return }
+        let first = position == 0 || self.entry(shown[position - 1])?.category != entry.category
         cell.show(entry, heading: first ? entry.category : nil)
     }
 
