@@ -38,15 +38,23 @@ public enum Menus {
     }
 
     /// A button with `icon` that opens a menu of `sections`; with `primary`, F10 opens it too
-    /// (the window's main menu).
+    /// (the window's main menu). The menu's popover (a widget for each item) is built the first
+    /// time it opens, not with the window.
     public static func button(icon: String, _ sections: [MenuSection], primary: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
         let model = makeModel(sections)
-        defer { g_object_unref(model) }
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(button.opaque, icon)
-        gtk_menu_button_set_menu_model(button.opaque, model.assumingMemoryBound(to: GMenuModel.self))
+        // The button holds the model's reference until it goes (the destroy notify).
+        gtk_menu_button_set_create_popup_func(button.opaque, createPopup, model, g_object_unref)
         gtk_menu_button_set_primary(button.opaque, gbool(primary))
         return button
+    }
+
+    /// Called as the menu button opens (by a click, Return, Space or F10): the first time, it
+    /// gives the button its menu.
+    private static let createPopup: GtkMenuButtonCreatePopupFunc = { button, model in
+        guard let button, let model, gtk_menu_button_get_popover(button) == nil else { return }
+        gtk_menu_button_set_menu_model(button, model.assumingMemoryBound(to: GMenuModel.self))
     }
 
     /// A new GMenu holding `sections`; the caller owns its reference.

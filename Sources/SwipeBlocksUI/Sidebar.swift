@@ -70,17 +70,9 @@ final class Sidebar {
         gtk_scrolled_window_set_child(scroller.opaque, list)
         gtk_widget_set_vexpand(scroller, .yes)
 
-        let empty = adw_status_page_new()!
-        adw_status_page_set_icon_name(empty.opaque, "edit-find-symbolic")
-        adw_status_page_set_title(empty.opaque, tr("No Results Found"))
-        adw_status_page_set_description(empty.opaque, tr("Try another word or tag, in English or Spanish."))
-        Style.add("compact", to: empty)
-        // Nothing in it to use: no Tab stop (its inner scroll pane would be one, with no name).
-        gtk_widget_set_can_focus(empty, .no)
-
+        // The empty state ("No Results Found") is added the first time a search finds nothing.
         stack = gtk_stack_new()
         Make.addPage(stack, scroller, name: "list", title: tr("Blocks"))
-        Make.addPage(stack, empty, name: "empty", title: tr("No Results Found"))
         gtk_widget_set_vexpand(stack, .yes)
 
         Make.append(root, searchBar, status, stack)
@@ -184,7 +176,25 @@ final class Sidebar {
         Accessibility.setDescription(list, message)
         // Orca speaks a description change only on the focused object: the entry, while searching.
         Accessibility.setDescription(searchEntry, text.isEmpty ? "" : message)
+        if count == 0, !hasEmptyPage { addEmptyPage() }
         gtk_stack_set_visible_child_name(stack.opaque, count == 0 ? "empty" : "list")
+    }
+
+    /// Whether the stack has its empty state yet.
+    private var hasEmptyPage = false
+
+    /// The empty state: made when first needed (a stack measures every page it has, and most
+    /// sessions never search for what is not there).
+    private func addEmptyPage() {
+        let empty = adw_status_page_new()!
+        adw_status_page_set_icon_name(empty.opaque, "edit-find-symbolic")
+        adw_status_page_set_title(empty.opaque, tr("No Results Found"))
+        adw_status_page_set_description(empty.opaque, tr("Try another word or tag, in English or Spanish."))
+        Style.add("compact", to: empty)
+        // Nothing in it to use: no Tab stop (its inner scroll pane would be one, with no name).
+        gtk_widget_set_can_focus(empty, .no)
+        Make.addPage(stack, empty, name: "empty", title: tr("No Results Found"))
+        hasEmptyPage = true
     }
 
     /// Selects the block `id` if it is shown (`onSelect` is told, as when the person selects it).

@@ -365,6 +365,32 @@ def test_right_to_left_the_arrow_keys_follow_the_screen(app, events):
     check(node is not None and node.name == "Archive", f"Right in RTL focused {describe(node)}")
 
 
+def test_the_main_menu_opens_from_f10_and_from_its_button_and_runs_an_item(app):
+    # The menu is built the first time it opens: F10 from launch (focus on the block list), then
+    # Return on its button, then F10 again to choose Keyboard Shortcuts with the arrow keys.
+    park_pointer()
+    expected = ["Export Markdown…", "Follow System", "Light", "Dark", "Keyboard Shortcuts", "About Swipe Blocks"]
+    for opener in ("F10", "Main Menu"):
+        if opener == "F10":
+            node = press(app, "F10", settle=0.6)
+        else:
+            tab_until(app, lambda n: n.name == "Main Menu", what="Main Menu")
+            node = press(app, "Return", settle=0.6)
+        check(node is not None and node.getRoleName() in ("menu item", "radio menu item", "check menu item"),
+              f"{opener} focused {describe(node)}")
+        names = [n.name for n in app.find_all(None) if app.is_showing(n) and n.getRoleName().endswith("menu item")]
+        check(names == expected, f"{opener}: the main menu reads {names}")
+        press(app, "Escape", settle=0.5)
+        node = focused(app)
+        check(node is not None and not (node.getRoleName() or "").endswith("menu item"),
+              f"Escape left focus on {describe(node)}")
+    press(app, "F10", settle=0.6)
+    node = press(app, *["Down"] * expected.index("Keyboard Shortcuts"), settle=0.4)
+    check(node is not None and node.name == "Keyboard Shortcuts", f"Down went to {describe(node)}")
+    press(app, "Return", settle=1.0)
+    app.find("label", "Row actions menu")
+
+
 @pytest.mark.app("--block", "swipe-action-row")
 def test_the_keyboard_shortcuts_window_lists_the_row_keys_and_escape_closes_it(app):
     press(app, "ctrl+question", settle=1.0)
