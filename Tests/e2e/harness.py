@@ -19,6 +19,21 @@ ARTIFACTS = os.environ.get("SWIPEBLOCKS_ARTIFACTS", os.path.join(tempfile.gettem
 _running = []
 
 
+def crash_backtrace():
+    """SWIFT_BACKTRACE for the app: if it crashes (or a critical stops it), the Swift runtime writes
+    the crashed thread's frames to its stderr, which a failure quotes: the function that crashed,
+    and its callers as far as frame pointers go (Debian's libraries have none). The binary links
+    the Swift runtime statically, so it needs the toolchain's static backtracer; without one,
+    nothing."""
+    swift = shutil.which("swift")
+    tracer = swift and os.path.join(os.path.dirname(os.path.realpath(swift)), "..", "libexec", "swift", "linux",
+                                    "swift-backtrace-static")
+    if not tracer or not os.access(tracer, os.X_OK):
+        return {}
+    return {"SWIFT_BACKTRACE": f"enable=yes,interactive=no,output-to=stderr,threads=crashed,registers=none,"
+                               f"images=none,sanitize=no,swift-backtrace={os.path.normpath(tracer)}"}
+
+
 class Failure(AssertionError):
     pass
 
@@ -130,7 +145,8 @@ class App:
 
     def environment(self):
         """The app's environment: X11 on the session's Xvfb (TouchApp: Wayland under mutter)."""
-        return dict(os.environ, G_DEBUG="fatal-criticals", GSK_RENDERER="cairo", GDK_BACKEND="x11", XDG_STATE_HOME=STATE_HOME)
+        return dict(os.environ, G_DEBUG="fatal-criticals", GSK_RENDERER="cairo", GDK_BACKEND="x11", XDG_STATE_HOME=STATE_HOME,
+                    **crash_backtrace())
 
     def launch(self, args, env):
         """Starts `swipeblocks --events ARGS` (through `launcher`), its events and stderr kept in a
@@ -169,7 +185,7 @@ class App:
 
     def _check_alive(self):
         if self.proc.poll() is not None:
-            raise Failure(f"the app exited with {self.proc.returncode}: {self.stderr()[-2000:]}")
+            raise Failure(f"the app exited with {self.proc.returncode}: {self.last_words(2000)}")
 
     # Reading the window through AT-SPI
     def find_all(self, role=None, name=None, predicate=None):
@@ -372,6 +388,13 @@ class App:
         with open(self.stderr_path) as f:
             return f.read()
 
+    def last_words(self, size):
+        """The end of the app's stderr; after a crash, the crash's backtrace from its start (up to
+        four times `size`: the frames are what tell the crash apart)."""
+        text = self.stderr()
+        crash = text.find("*** Program crashed")
+        return text[crash:crash + 4 * size] if crash >= 0 else text[-size:]
+
     def close(self):
         if self.proc.poll() is None:
             self.proc.terminate()
@@ -382,7 +405,7 @@ class App:
         errors = [line for line in self.stderr().splitlines() if "CRITICAL" in line or "-WARNING" in line]
         if self in _running:
             _running.remove(self)
-        check(self.proc.returncode in (0, -15), f"the app ended with {self.proc.returncode}: {self.stderr()[-1500:]}")
+        check(self.proc.returncode in (0, -15), f"the app ended with {self.proc.returncode}: {self.last_words(1500)}")
         check(not errors, f"GTK printed: {errors[:3]}")
 
 
