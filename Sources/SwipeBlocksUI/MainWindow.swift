@@ -144,7 +144,8 @@ final class MainWindow {
     // MARK: Header bars
 
     /// The block list's header: the app's name and the search toggle; it carries the window
-    /// buttons only when folded (the page's header has them beside it otherwise).
+    /// buttons and the main menu only when folded (the page's header has them beside it
+    /// otherwise). F10 opens whichever main menu is on screen.
     private func sidebarHeader() -> UnsafeMutablePointer<GtkWidget> {
         let bar = adw_header_bar_new()!
         adw_header_bar_set_title_widget(bar.opaque, adw_window_title_new(tr("Swipe Blocks"), nil))
@@ -155,6 +156,9 @@ final class MainWindow {
             if on != self.sidebar.isSearching { self.sidebar.setSearching(on) }
         }
         adw_header_bar_pack_start(bar.opaque, searchToggle)
+        let menu = mainMenuButton()
+        Properties.bind(leaflet, "folded", to: menu, "visible")
+        adw_header_bar_pack_end(bar.opaque, menu)
         Properties.bind(leaflet, "folded", to: bar, "show-end-title-buttons")
         return bar
     }

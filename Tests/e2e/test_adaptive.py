@@ -129,6 +129,32 @@ def test_folded_the_keyboard_goes_to_the_page_and_back(app):
     check(node is not None and node.name == "Full-Swipe Card List", f"after Back, focus is on {describe(node)}")
 
 
+def main_menu_opened_by_f10(app, where):
+    """F10 opens the main menu (its first item focused); Escape closes it, focus on its button."""
+    node = press(app, "F10", settle=0.6)
+    check(node is not None and node.name == "Export Markdown…", f"{where}: F10 focused {describe(node)}")
+    node = press(app, "Escape", settle=0.5)
+    check(node is not None and node.name == "Main Menu", f"{where}: Escape from the menu focused {describe(node)}")
+
+
+@pytest.mark.app("--block", "completion-swipe-row")
+def test_folded_f10_opens_the_main_menu_on_either_side(app):
+    # Folded, each side has its own header: the list's carries the main menu too, so F10 opens it
+    # wherever the keyboard is. Side by side, there is one main menu button, on the page.
+    # (A menu button is two nodes of that name: GtkMenuButton and the button inside it.)
+    menus = lambda: [n for n in app.find_all(None, "Main Menu")  # noqa: E731
+                     if showing(app, n) and n.parent.name != "Main Menu"]
+    check(len(menus()) == 1, f"side by side, {len(menus())} main menu buttons show")
+    resize(app, 360, 640)
+    check(block_list_showing(app) and len(menus()) == 1, f"folded on the list, {len(menus())} main menu buttons show")
+    main_menu_opened_by_f10(app, "folded on the list")
+    tab_until(app, lambda n: n.name == "Completion Swipe Row", what="the block list's row")
+    node = press(app, "Return", settle=0.8)
+    check(node is not None and node.name == "Back to Blocks", f"Return on the list focused {describe(node)}")
+    check(not block_list_showing(app) and len(menus()) == 1, f"folded on the page, {len(menus())} main menu buttons show")
+    main_menu_opened_by_f10(app, "folded on the page")
+
+
 @pytest.mark.app("--block", "swipe-action-row")
 def test_widening_a_folded_window_shows_both_sides_and_keeps_focus(app):
     resize(app, 360, 640)
