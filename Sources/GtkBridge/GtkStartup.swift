@@ -7,7 +7,8 @@ import Glibc
 /// GL renderer. When `GSK_RENDERER` asks for the cairo renderer nothing will ever draw with GL, yet
 /// the probe loads the whole GL stack (Mesa, and for software GL LLVM too: about 60 MiB and 40 ms
 /// here). Then GDK is told to leave GL alone (`GDK_DEBUG=gl-disable` for GTK 4.8, `GDK_DISABLE=gl`
-/// for 4.16 and later); the caller's environment is put back once GTK has read it.
+/// for 4.16 and later); the caller's environment is put back once GTK has read it. Call it before
+/// any other thread starts: glibc's `getenv` can crash on an environment that `setenv` is changing.
 @MainActor
 public enum GtkStartup {
     /// Calls `gtk_init_check`; false when no display can be opened.

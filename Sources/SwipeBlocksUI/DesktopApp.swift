@@ -31,13 +31,18 @@ public enum DesktopApp {
     public static let version = "0.3.0"
 
     /// Runs the GTK application until its window closes; returns the process exit code.
-    /// `catalog` gives what the window shows (it may still be reading it while GTK starts; see
-    /// `PendingCatalog`), or nil when it cannot be shown, having said why on standard error: then,
-    /// as when no display can be opened (said too), it returns 1.
+    /// `catalog` starts reading what the window shows, once GTK has started (it may still be
+    /// reading as the window is about to show; see `PendingCatalog`); the catalogue is nil when
+    /// it cannot be shown, having said why on standard error: then, as when no display can be
+    /// opened (said too), it returns 1.
     @MainActor
-    public static func run(_ options: WindowOptions, catalog pending: PendingCatalog) -> Int32 {
+    public static func run(_ options: WindowOptions, catalog start: @MainActor () -> PendingCatalog) -> Int32 {
         MemoryPolicy.apply()
-        guard GtkStartup.initialize() else {
+        let started = GtkStartup.initialize()
+        // Only now: a thread reading the catalogue must not run while GTK's start changes the
+        // environment (glibc's getenv and setenv are not safe together).
+        let pending = start()
+        guard started else {
             // A catalogue's own error comes first: it is the same with a display or without.
             guard pending.wait() != nil else { return 1 }
             StandardStream.error(

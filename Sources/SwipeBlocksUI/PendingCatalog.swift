@@ -1,4 +1,5 @@
-/// The catalogue the window shows, being read on a thread of its own while GTK starts.
+/// The catalogue the window shows, being read on a thread of its own while the application
+/// starts (after `GtkStartup`, which changes the environment that thread reads).
 ///
 /// A large user catalogue (a thousand blocks take about 100 ms to read and check) need not hold
 /// the window back: when it is not read yet as the window is about to show, the window opens on

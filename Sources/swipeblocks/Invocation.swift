@@ -24,8 +24,8 @@ extension Command {
 
 /// What the command line asks for.
 enum Invocation {
-    /// The window, with its catalogue being read.
-    case window(WindowOptions, PendingCatalog)
+    /// The window, and what starts reading its catalogue (once GTK has started).
+    case window(WindowOptions, @MainActor () -> PendingCatalog)
     case command(any Command)
     /// Already handled (help, version, usage error): exit with this code.
     case exit(Int32)

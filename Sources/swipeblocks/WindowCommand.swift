@@ -59,13 +59,22 @@ enum WindowCommand {
             window.recordPath = path
         }
         window.blockID = arguments.value("--block")
-        // Read while GTK starts. When it is not read yet as the window is about to show, the
-        // window opens on the built-in blocks and takes it when it is (`PendingCatalog`); asked
-        // to open on a block, it waits for it.
         // The XDG data folders are looked at again on each reload (one made meanwhile is found).
         let flagged = (arguments.tokens["--catalog"] ?? []).map(\.path)
-        let folders: @Sendable () -> [FilePath] = { DataFolders.presentBlockFolders + flagged }
         let blockID = window.blockID
+        return .window(window, { startReading(folders: { DataFolders.presentBlockFolders + flagged }, blockID: blockID) })
+    }
+
+    /// Starts reading the catalogue on a thread of its own, while the application registers and
+    /// libadwaita starts. When it is not read yet as the window is about to show, the window opens
+    /// on the built-in blocks and takes it when it is (`PendingCatalog`); asked to open on a block,
+    /// it waits for it.
+    ///
+    /// Called once GTK has started, not before: GTK's start changes the environment
+    /// (`GtkStartup`), and glibc's `getenv` (which the reading calls, through gettext and the XDG
+    /// folders) can crash on an environment another thread is changing.
+    @MainActor
+    private static func startReading(folders: @escaping @Sendable () -> [FilePath], blockID: String?) -> PendingCatalog {
         let pending = BackgroundValue { () -> CatalogSource? in
             // Checked whole, then held as the list and search read it: a block's page reads it again.
             let catalog = Catalog.load(folders: folders(), warn: true, keepingBlocks: false)
@@ -79,7 +88,7 @@ enum WindowCommand {
         let early = blockID == nil && !folders().isEmpty
         let meanwhile: (@MainActor () -> CatalogSource)? =
             early ? { @MainActor in CatalogSource(Catalog.load(folders: [], keepingBlocks: false), folders: folders) } : nil
-        return .window(window, PendingCatalog(isReady: { pending.isReady }, wait: pending.wait, meanwhile: meanwhile))
+        return PendingCatalog(isReady: { pending.isReady }, wait: pending.wait, meanwhile: meanwhile)
     }
 
     /// Why `--record PATH` cannot be written, found before the window opens (nothing recorded
