@@ -29,6 +29,8 @@ final class Sidebar {
     private var bound: [ObjectIdentifier: SidebarCell] = [:]
     private var selectedID: String?
     private var rebuilding = false
+    /// The searches, each on a thread of its own: the latest query's results alone are listed.
+    private let searches = LatestJob<[String]>()
     /// Whether the catalogue is still being read (the list has the built-in blocks only): the
     /// count says so from the next `refresh`.
     var reading = false
@@ -134,20 +136,40 @@ final class Sidebar {
         let focused = focus.map { gtk_widget_is_ancestor($0, list) != 0 } ?? false
         self.source = source
         indices = Self.indices(source.entries)
-        refresh()
-        if let selectedID, positions[selectedID] == nil, let first = shown.first { select(first) }
-        if focused { focusSelection() }
+        refresh { [weak self] in
+            guard let self else { return }
+            if let selectedID, positions[selectedID] == nil, let first = shown.first { select(first) }
+            if focused { focusSelection() }
+        }
     }
 
     /// The current search text.
     var query: String { String(cString: gtk_editable_get_text(searchEntry.opaque)) }
 
     /// Shows the blocks matching the current query, grouped by category, keeping the selection
-    /// when it still shows.
-    func refresh() {
+    /// when it still shows; then calls `after`. Every block shows at once; a search runs on a
+    /// thread of its own (over ten thousand blocks a keystroke's search takes tens of
+    /// milliseconds, the first one more, while the words it folds are indexed), so typing never
+    /// waits for it. The list changes when its results come, unless the query changed meanwhile.
+    func refresh(then after: (@MainActor () -> Void)? = nil) {
         let text = query.trimmingSpaces()
-        let found = text.isEmpty ? source.entries : source.search(text).compactMap { entry($0) }
-        let ids = Self.grouped(found).map(\.id)
+        guard !text.isEmpty else {
+            searches.cancel()
+            showBlocks(Self.grouped(source.entries).map(\.id), query: text)
+            after?()
+            return
+        }
+        let source = source, indices = indices
+        searches.run(
+            { Self.grouped(source.search(text).compactMap { indices[$0].map { source.entries[$0] } }).map(\.id) },
+            then: { [weak self] ids in
+                self?.showBlocks(ids, query: text)
+                after?()
+            })
+    }
+
+    /// Lists the blocks `ids` (grouped), found by `text` (empty: every block).
+    private func showBlocks(_ ids: [String], query text: String) {
         rebuilding = true
         // The new order first: GTK may bind rows while the model changes.
         let old = shown.count
@@ -176,12 +198,9 @@ final class Sidebar {
         Accessibility.setDescription(list, message)
         // Orca speaks a description change only on the focused object: the entry, while searching.
         Accessibility.setDescription(searchEntry, text.isEmpty ? "" : message)
-        if count == 0, !hasEmptyPage { addEmptyPage() }
+        if count == 0, gtk_stack_get_child_by_name(stack.opaque, "empty") == nil { addEmptyPage() }
         gtk_stack_set_visible_child_name(stack.opaque, count == 0 ? "empty" : "list")
     }
-
-    /// Whether the stack has its empty state yet.
-    private var hasEmptyPage = false
 
     /// The empty state: made when first needed (a stack measures every page it has, and most
     /// sessions never search for what is not there).
@@ -194,7 +213,6 @@ final class Sidebar {
         // Nothing in it to use: no Tab stop (its inner scroll pane would be one, with no name).
         gtk_widget_set_can_focus(empty, .no)
         Make.addPage(stack, empty, name: "empty", title: tr("No Results Found"))
-        hasEmptyPage = true
     }
 
     /// Selects the block `id` if it is shown (`onSelect` is told, as when the person selects it).

@@ -9,9 +9,10 @@ import subprocess
 import sys
 import tempfile
 
+import harness
 import pyatspi
 from harness import App, check, wait_until
-from test_keyboard import describe, press
+from test_keyboard import describe, focused, press
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BLOCKS = 10_000
@@ -40,6 +41,20 @@ def test_keys_from_the_first_frame_and_every_block_listed_once_read():
         wait_until(lambda: "List-Row Swipe Actions" in subprocess.run(
             ["xdotool", "getwindowname", app.window_id], capture_output=True, text=True).stdout,
             message="the page of the block chosen")
+        # Searching ten thousand blocks: the search runs beside the window, and the list ends up
+        # with what the command line finds in the same catalogue.
+        cli = subprocess.run([harness.BINARY, "search", "dismiss", "--catalog", folder], capture_output=True, text=True,
+                             timeout=120, env=dict(os.environ, LANG="C.UTF-8"))
+        found = int(re.search(r"^(\d+) blocks? found", cli.stdout, re.M).group(1))
+        press(app, "ctrl+f", settle=0.4)
+        app.type("dismiss")
+        results = f"{found} results"
+        wait_until(lambda: app.find_all("label", results), timeout=30, message=f"the list to say {results}")
+        # The keyboard stays in the entry, which holds what was typed.
+        node = focused(app)
+        text = node.queryText() if node is not None else None
+        typed = text.getText(0, text.characterCount) if text is not None else None
+        check(typed == "dismiss", f"after the search, {describe(node)} has the focus, holding {typed!r}")
         if early == total:
             print(f"  note: the catalogue was read before the window showed ({early}): the early list was not met",
                   flush=True)
