@@ -7,25 +7,27 @@ import Glibc
 /// GL renderer. When `GSK_RENDERER` asks for the cairo renderer nothing will ever draw with GL, yet
 /// the probe loads the whole GL stack (Mesa, and for software GL LLVM too: about 60 MiB and 40 ms
 /// here). Then GDK is told to leave GL alone (`GDK_DEBUG=gl-disable` for GTK 4.8, `GDK_DISABLE=gl`
-/// for 4.16 and later); the caller's environment is put back once GTK has read it. Call it before
-/// any other thread starts: glibc's `getenv` can crash on an environment that `setenv` is changing.
+/// for 4.16 and later).
+///
+/// The variables stay set. GTK's start makes threads (GLib's, D-Bus's, dconf's: seven here), and
+/// glibc's `getenv` on one of them can crash on an environment that `setenv` or `unsetenv` is
+/// changing on another; so the environment is changed before GTK starts, while the process has
+/// one thread (call this before starting any), and never after. Programs the app starts inherit
+/// them, beside the `GSK_RENDERER=cairo` they inherit anyway, which draws without GL.
 @MainActor
 public enum GtkStartup {
-    /// Calls `gtk_init_check`; false when no display can be opened.
+    /// Calls `gtk_init_check`; false when no display can be opened. Once GTK has started, it
+    /// returns true and changes nothing.
     public static func initialize() -> Bool {
+        if gtk_is_initialized() != 0 { return true }
         let changes = environmentChanges(
             renderer: variable("GSK_RENDERER"),
             gdkDebug: variable("GDK_DEBUG"), gdkDisable: variable("GDK_DISABLE"))
-        let saved = changes.map { ($0.name, variable($0.name)) }
         for change in changes { setenv(change.name, change.value, 1) }
-        let opened = gtk_init_check() != 0
-        for (name, value) in saved {
-            if let value { setenv(name, value, 1) } else { unsetenv(name) }
-        }
-        return opened
+        return gtk_init_check() != 0
     }
 
-    /// One environment variable to set while GTK starts.
+    /// One environment variable to set before GTK starts.
     public struct Change: Equatable, Sendable {
         public var name: String
         public var value: String
