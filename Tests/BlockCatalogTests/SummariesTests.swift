@@ -57,12 +57,13 @@ import Testing
         try write(files, under: directory)
         let slim = Catalog.load(folders: [FilePath(directory)], keepingBlocks: false)
         #expect(slim.summaries.count == 40 + Catalog.load(directories: []).summaries.count)
-        // The allocator may round a list's storage up by a few bytes: never by a whole summary,
-        // at most by one id.
+        // The allocator may give a list a few bytes more than asked (glibc hands out a free chunk
+        // up to 31 bytes larger, and Swift counts what it got): never a whole summary, at most one
+        // small element (an id, a tag, a language's tags).
         #expect(slim.summaries.capacity == slim.summaries.count)
         #expect(slim.order.capacity - slim.order.count <= 1)
         for summary in slim.summaries {
-            #expect(summary.tags.capacity == summary.tags.count)
+            #expect(summary.tags.capacity - summary.tags.count <= 1)
             for group in summary.tags { #expect(group.tags.capacity - group.tags.count <= 1) }
         }
     }
