@@ -1,7 +1,8 @@
 """A large user catalogue (issue 17, item 10). The window does not wait for ten thousand manifests
 to be read: it opens on the built-in blocks and takes the rest as soon as they are read. The
 person meets it as with four blocks: keys from the first frame reach the list, which ends up
-holding every block, with the selection and the keyboard focus where the keys left them."""
+holding every block, with the selection and the keyboard focus where the keys left them; a
+search over all of them (run beside the window) lists what the command line finds."""
 import os
 import re
 import shutil
