@@ -88,8 +88,8 @@ def drag_summary(drag):
 # The programs started side by side, in the report's order.
 # "swipeblocks" is the window as installed (the Swift runtime linked in); "swipeblocks-shared-runtime"
 # is make run's build of it.
-SIDE_BY_SIDE = ("swipeblocks", "gtk4-demo", "floor", "floor-gl-off", "floor-adw", "floor-adw-text", "swipeblocks-gl",
-                "floor-adw-gl", "swipeblocks-1000", "swipeblocks-shared-runtime")
+SIDE_BY_SIDE = ("swipeblocks", "gtk4-demo", "floor", "floor-gl-off", "floor-adw", "floor-adw-text", "floor-swift-text",
+                "swipeblocks-gl", "floor-adw-gl", "swipeblocks-1000", "swipeblocks-shared-runtime")
 
 
 def main():
@@ -234,6 +234,12 @@ def main():
         out.append(f"  (floor-adw-text: the same window with a header bar and one label, the least a window with words"
                    f" pays. swipeblocks over it:\n   {x(ratio(s['median_ms'], t['median_ms']))} time,"
                    f" {x(ratio(s['median_rss_mib'], t['median_rss_mib']))} memory; for reference, not a goal)")
+    w = side["floor-swift-text"]
+    if None not in (a["median_ms"], w["median_ms"], a["median_rss_mib"], w["median_rss_mib"]):
+        room = 1.2 * a["median_rss_mib"] - w["median_rss_mib"]
+        out.append(f"  (floor-swift-text: that window written in Swift, linked as swipeblocks is. Over floor-adw:"
+                   f" {x(w['ms_vs_floor_adw'])} time, {x(w['rss_vs_floor_adw'])} memory,\n   which leaves"
+                   f" {room:.1f} MiB under the 1.2× memory goal for everything a Swift window shows beyond one label)")
     if big_ms is not None and big_mb is not None:
         out.append(f"  (swipeblocks-1000: a user catalogue of 1,000 blocks, bench-catalog.py. Over the built-in four:"
                    f" {x(big_ms)} time, {big_mb:+.1f} MB memory (goals 1.3×, +5 MB))")

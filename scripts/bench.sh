@@ -41,6 +41,12 @@ read -ra gtk_flags < <(pkg-config --cflags --libs gtk4)
 read -ra adw_flags < <(pkg-config --cflags --libs libadwaita-1)
 cc -O2 bench/floor.c -o "$work/floor" "${gtk_flags[@]}"
 cc -O2 bench/floor-adw.c -o "$work/floor-adw" "${adw_flags[@]}"
+# floor-adw --with-text in Swift, linked as the installed swipeblocks is (the Swift runtime in it).
+mapfile -t swift_link < <(scripts/build-installed.sh --link-flags)
+read -ra adw_includes < <(pkg-config --cflags-only-I libadwaita-1 | sed 's/-I/-Xcc -I/g')
+read -ra adw_libs < <(pkg-config --libs libadwaita-1)
+swiftc -swift-version 6 -O -static-stdlib "${swift_link[@]}" -I bench/floor-swift "${adw_includes[@]}" \
+  "${adw_libs[@]}" bench/floor-swift/main.swift -o "$work/floor-swift-text"
 # A user catalogue of 1,000 blocks (the built-in ones repeated under new ids), for the window's scaling.
 python3 scripts/bench-catalog.py "$work/catalog-1000" 1000
 
@@ -55,9 +61,10 @@ echo "bench: simulate's peak memory as its output grows…" >&2
 python3 scripts/bench-simulate.py "$bin/swipeblocks" --json "$work/simulate.json"
 
 demo=$(command -v gtk4-demo || echo /usr/bin/gtk4-demo)
-programs=$(python3 - "$installed" "$demo" "$work/floor" "$inbox" "$work/floor-adw" "$work/catalog-1000" "$bin/swipeblocks" <<'PY'
+programs=$(python3 - "$installed" "$demo" "$work/floor" "$inbox" "$work/floor-adw" "$work/catalog-1000" "$bin/swipeblocks" \
+  "$work/floor-swift-text" <<'PY'
 import json, sys
-sb, demo, floor, inbox, adw, catalog, shared = sys.argv[1:8]
+sb, demo, floor, inbox, adw, catalog, shared, swift_text = sys.argv[1:9]
 gl_off = {"GDK_DEBUG": "gl-disable", "GDK_DISABLE": "gl"}
 card = ["--block", "full-swipe-card-list", "--rows"]
 print(json.dumps(
@@ -72,6 +79,8 @@ print(json.dumps(
      {"name": "floor-adw", "command": [adw], "group": "side-by-side", "env": gl_off},
      # The same with a header bar and one label: what any window with words pays, for reference.
      {"name": "floor-adw-text", "command": [adw, "--with-text"], "group": "side-by-side", "env": gl_off},
+     # The same window written in Swift and linked as swipeblocks is: what a Swift window with words pays.
+     {"name": "floor-swift-text", "command": [swift_text], "group": "side-by-side", "env": gl_off},
      {"name": "swipeblocks-gl", "command": [sb], "group": "side-by-side", "env": {"GSK_RENDERER": "gl"}},
      {"name": "floor-adw-gl", "command": [adw], "group": "side-by-side", "env": {"GSK_RENDERER": "gl"}},
      # The window over a catalogue of 1,000 blocks, beside the built-in four.

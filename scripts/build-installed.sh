@@ -26,8 +26,17 @@ glibc_reads_relr() {  # DT_RELR arrived in glibc 2.36
   [ -n "$version" ] && printf '2.36\n%s\n' "$version" | sort -V -C
 }
 toolchain=$(dirname "$(readlink -f "$(command -v swift)")")
-if { [ -x "$toolchain/ld.lld" ] || command -v ld.lld >/dev/null; } && glibc_reads_relr; then
-  build+=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+has_lld() { [ -x "$toolchain/ld.lld" ] || command -v ld.lld >/dev/null; }
+link=()
+has_lld && glibc_reads_relr && link=(-use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+# `build-installed.sh --link-flags` prints those swiftc flags, one a line (nothing where they are
+# not available), and builds nothing: make bench links its Swift floor with them.
+if [ "${1:-}" = --link-flags ]; then
+  [ ${#link[@]} -eq 0 ] || printf '%s\n' "${link[@]}"
+  exit 0
+fi
+if [ ${#link[@]} -gt 0 ]; then
+  build+=(-Xswiftc "${link[0]}" "${link[@]:1}"
           -Xlinker "--symbol-ordering-file=$PWD/scripts/startup.order" -Xlinker --no-warn-symbol-ordering)
 else
   echo "build-installed: no lld in the toolchain or a C library before glibc 2.36: linking as SwiftPM does" >&2

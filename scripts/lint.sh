@@ -38,7 +38,7 @@ done < <(find scripts Tests .ci -type f \( -name '*.sh' -o -perm -u+x \) -not -p
 lint "shellcheck (${#shell_scripts[@]} scripts)" shellcheck --format=gcc "${shell_scripts[@]}"
 lint "flake8 (.flake8)" flake8 .
 # The sources, not what builds leave under .build (generated sources among them).
-mapfile -t swift_files < <(find Package.swift Sources Tests Examples Plugins -name '*.swift' -not -path '*/.build/*' | sort)
+mapfile -t swift_files < <(find Package.swift Sources Tests Examples Plugins bench -name '*.swift' -not -path '*/.build/*' | sort)
 # The messages marked for translation all in po/swipeblocks.pot, and each translation well-formed.
 lint "translations (scripts/po.py check)" python3 scripts/po.py check
 lint "swift-format (${#swift_files[@]} files, .swift-format)" swift format lint --strict "${swift_files[@]}"
