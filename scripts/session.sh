@@ -23,7 +23,9 @@ for n in $(seq 20 199); do
   if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=$n; break; fi
 done
 [ -n "$display" ] || { echo "session: no free X display number in 20…199" >&2; exit 1; }
-Xvfb ":$display" -screen 0 "${SWIPEBLOCKS_SCREEN:-1440x900}x24" -nolisten tcp +extension RANDR >/dev/null 2>&1 &
+# Keys do not repeat (-r): a key the tests press is one press, however late its release arrives
+# on a loaded machine (with repeat on, a release 660 ms late is a second Down in a menu).
+Xvfb ":$display" -screen 0 "${SWIPEBLOCKS_SCREEN:-1440x900}x24" -r -nolisten tcp +extension RANDR >/dev/null 2>&1 &
 xvfb_pid=$!
 export DISPLAY=":$display"
 for _ in $(seq 200); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.05; done
