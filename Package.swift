@@ -68,7 +68,8 @@ let package = Package(
         .executableTarget(name: "ResourceEmbedder"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
         .executableTarget(
-            name: "swipeblocks", dependencies: ["SwipeBlocksUI", "BlockCatalog", "SwipeEngine", "SwipeScenario", "SwipeIO", "Localization"]),
+            name: "swipeblocks",
+            dependencies: ["SwipeBlocksUI", "GtkBridge", "BlockCatalog", "SwipeEngine", "SwipeScenario", "SwipeIO", "Localization"]),
         .executableTarget(name: "SwipeBench", dependencies: ["SwipeEngine", "SwipeScenario", "BlockCatalog"], path: "Sources/SwipeBench"),
 
         // Seeded fuzzing of the engine's Scene: the driver and invariants (shared with the tests), and `make fuzz`.

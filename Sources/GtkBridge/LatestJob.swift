@@ -1,5 +1,4 @@
 import CGtk
-import Glibc
 
 /// Work that runs on a thread of its own and hands its result back to the GTK thread, where only
 /// the latest request counts: a request made while one runs waits for it and replaces any request
@@ -55,11 +54,16 @@ private enum Background {
     /// on this thread, when no thread can start).
     static func run<Output: Sendable>(_ work: @escaping @Sendable () -> Output, then done: @escaping @MainActor (Output) -> Void) {
         let job = Job(work: work, done: done)
-        let pointer = Unmanaged.passRetained(job).toOpaque()
-        if g_thread_try_new("swipeblocks-job", runJob, pointer, nil).map({ g_thread_unref($0) }) == nil {
-            Unmanaged<AnyObject>.fromOpaque(pointer).release()
-            done(work())
+        let thread = BackgroundThread.start("swipeblocks-job") {
+            job.runWork()
+            // The job's reference goes to the main loop, which delivers the result once.
+            g_idle_add_full(G_PRIORITY_DEFAULT, deliverJob, Unmanaged.passRetained(job as AnyObject).toOpaque(), releaseBox)
         }
+        guard let thread else {
+            done(work())
+            return
+        }
+        thread.detach()
     }
 
     /// What a thread runs and tells: the result is written once, on the work's thread, before
@@ -82,21 +86,10 @@ private enum Background {
     }
 }
 
-/// A job seen from C (not generic: a thread function cannot be).
+/// A job seen from C (not generic: a main-loop callback cannot be).
 private protocol JobRunning: AnyObject, Sendable {
     nonisolated func runWork()
     @MainActor func deliver()
-}
-
-/// The thread's function: runs the work, then hands the job (and its reference) to the main loop.
-private let runJob: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { pointer in
-    // Background work: the GTK thread (drawing, typing) goes first when both want a core (on
-    // Linux, 0 names the calling thread).
-    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-    let job = Unmanaged<AnyObject>.fromOpaque(pointer!).takeUnretainedValue() as! JobRunning
-    job.runWork()
-    g_idle_add_full(G_PRIORITY_DEFAULT, deliverJob, pointer, releaseBox)
-    return nil
 }
 
 /// On the main loop: gives the result to whoever asked (once).

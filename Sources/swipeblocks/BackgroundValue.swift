@@ -1,4 +1,4 @@
-import Glibc
+import GtkBridge
 import Synchronization
 
 /// A value made on a thread of its own while the caller goes on: the window's catalogue is read
@@ -6,7 +6,7 @@ import Synchronization
 final class BackgroundValue<Value: Sendable>: Sendable {
     private let job: Job
     /// The thread making the value; nil when none could start (the value was made at once).
-    private let thread: pthread_t?
+    private let thread: BackgroundThread?
     /// True once the thread has been waited for (it can be only once).
     private let joined = Mutex(false)
 
@@ -14,7 +14,7 @@ final class BackgroundValue<Value: Sendable>: Sendable {
     init(_ make: @escaping @Sendable () -> Value) {
         job = Job(make)
         let job = self.job
-        thread = startThread { job.run() }
+        thread = BackgroundThread.start("swipeblocks-catalog") { job.run() }
         if thread == nil { job.run() }
     }
 
@@ -25,7 +25,7 @@ final class BackgroundValue<Value: Sendable>: Sendable {
     func wait() -> Value {
         if let thread {
             joined.withLock { joined in
-                if !joined { pthread_join(thread, nil) }
+                if !joined { thread.join() }
                 joined = true
             }
         }
@@ -45,33 +45,4 @@ final class BackgroundValue<Value: Sendable>: Sendable {
             value.withLock { $0 = made }
         }
     }
-}
-
-/// What a new thread runs (not generic: a C thread function cannot be).
-private final class ThreadBody: Sendable {
-    let run: @Sendable () -> Void
-
-    init(_ run: @escaping @Sendable () -> Void) {
-        self.run = run
-    }
-}
-
-/// Starts a thread running `body`; nil when none can start.
-private func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
-    var thread = pthread_t()
-    let context = Unmanaged.passRetained(ThreadBody(body))
-    let status = pthread_create(
-        &thread, nil,
-        { context in
-            // Background work: the window's own thread (and the display server it talks to)
-            // go first when both want a core (on Linux, 0 names the calling thread).
-            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-            Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, context.toOpaque())
-    guard status == 0 else {
-        context.release()  // the thread's reference, never taken
-        return nil
-    }
-    return thread
 }
