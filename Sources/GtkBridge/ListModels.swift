@@ -1,25 +1,20 @@
 import CGtk
 
-/// GtkStringList models and list item factories whose items are plain string keys.
+/// List models whose items are plain string keys (`GtkStringObject`s, made as they are asked
+/// for), and list item factories that show them.
 @MainActor
 public enum ListModels {
-    /// A GtkStringList holding `keys`.
+    /// A list model holding `keys`.
     public static func strings(_ keys: [String]) -> OpaquePointer {
-        withCStrings(keys) { gtk_string_list_new($0)! }
+        let model = KeyList.make()
+        KeyList.splice(model, at: 0, removing: 0, inserting: keys)
+        return model
     }
 
-    /// Replaces `count` items at `position` with `keys`. Long lists go in batches, so their C
-    /// copies never all exist at once.
+    /// Replaces `count` items at `position` of a model made by `strings` with `keys`.
     public static func splice(_ list: OpaquePointer, at position: Int, removing count: Int, inserting keys: [String]) {
-        var start = 0
-        repeat {
-            let batch = Array(keys[start..<min(start + batchSize, keys.count)])
-            withCStrings(batch) { gtk_string_list_splice(list, guint(position + start), guint(start == 0 ? count : 0), $0) }
-            start += batchSize
-        } while start < keys.count
+        KeyList.splice(list, at: position, removing: count, inserting: keys)
     }
-
-    static let batchSize = 512
 
     /// The number of items in `model` (any GListModel).
     public static func count(_ model: OpaquePointer) -> Int {
