@@ -165,7 +165,8 @@ final class ReferencePane {
             .map { $0.replacingEvery("`", with: "").replacingEvery("**", with: "") }
     }
 
-    static let languageNames = ["en": "English", "es": "Español"]
+    /// Each language the built-in blocks' tags come in, named in itself (as a language menu does).
+    static let languageNames = ["en": "English", "es": "Español", "he": "עברית"]
 
     /// An API table in a frame, at its natural width (it scrolls sideways when the window is
     /// narrower), named `name` for screen readers.

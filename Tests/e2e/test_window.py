@@ -29,6 +29,8 @@ def test_selecting_a_block_shows_its_reference_and_spanish_tags(app):
         app.find("label", parameter)
     spanish = app.find("label", re.compile("^Español:"))
     check("archivar" in spanish.name and "borrar" in spanish.name, f"Spanish tags: {spanish.name!r}")
+    # Each language named in itself: Hebrew too, not its code.
+    app.find("label", re.compile("^עברית:"))
     app.find("label", "Required")
     app.find("label", "80")
 
