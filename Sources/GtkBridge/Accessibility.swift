@@ -66,16 +66,6 @@ public enum Accessibility {
         gtk_accessible_reset_state(widget.opaque, GTK_ACCESSIBLE_STATE_SELECTED)
     }
 
-    /// Names, with `name`, every widget of `type` under `root` (itself included) that GTK made
-    /// unnamed inside a composite widget (a column view's inner list, read as "GtkColumnListView").
-    public static func labelDescendants(of root: some GObjectRef, ofType type: GType, _ name: String) {
-        walk(root.widget) { widget in
-            if widget.isA(type) {
-                setLabel(widget, name)
-            }
-        }
-    }
-
     /// Names each choice in the lists that `owner`'s popovers show (a drop-down's, a combo
     /// row's) by the text it shows, each time one opens: GTK 4.8 leaves those items nameless, so
     /// a screen reader moving through the choices heard "list item" and nothing of the choice.

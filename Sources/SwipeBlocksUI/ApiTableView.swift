@@ -2,56 +2,59 @@ import CGtk
 import GtkBridge
 import Localization
 
-/// A block's API table as a GtkColumnView: Parameter, Type, Default, Summary.
+/// A block's API table: Parameter, Type, Default, Summary, one row a parameter, the columns lined
+/// up across the rows. Every row is laid out whole, at the height its wrapped summary needs: GTK
+/// 4.8's column view, which showed it before, measured the rows it had not made at a guessed
+/// height and cut longer tables off after a few rows. One Tab stop: Up and Down move through the
+/// parameters, each read as one sentence; Tab goes on.
 @MainActor
 enum ApiTableView {
-    /// A new column view showing `parameters`, named `name` for screen readers; `firstColumn`
-    /// titles the name column.
+    /// A new table showing `parameters`, named `name` for screen readers; `firstColumn` titles the
+    /// name column.
     static func make(
         _ parameters: [BlockPage.Parameter], name: String = tr("API reference"),
         firstColumn: String = tr("Parameter")
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let model = ListModels.strings(parameters.indices.map(String.init))
-        let selection = gtk_no_selection_new(model)
-        let view = gtk_column_view_new(selection)!
-        Style.add("api-table", to: view)
-        gtk_column_view_set_reorderable(view.opaque, .no)
-        gtk_column_view_set_show_row_separators(view.opaque, .yes)
-        Accessibility.setLabel(view, name)
-        // One Tab stop: Up and Down read the parameters, Tab goes on. The rows are in a list view
-        // inside the column view, which GTK leaves unnamed.
-        Focus.tabLeaves(view)
-        Accessibility.labelDescendants(of: view, ofType: gtk_list_view_get_type(), name)
-        let columns: [(String, KeyPath<BlockPage.Parameter, String>, Bool)] = [
-            (firstColumn, \.name, true), (tr("Type"), \.type, true), (tr("Default"), \.defaultValue, true),
-            (tr("Summary"), \.summary, false),
-        ]
-        for (title, path, monospace) in columns {
-            let factory = ListModels.factory(
-                setup: {
-                    let label = Make.label("", classes: monospace ? ["monospace"] : [], wrap: !monospace, selectable: false)
-                    if !monospace { gtk_label_set_max_width_chars(label.opaque, 40) }
-                    // Each cell's text at the top of its row, as tables set text: a summary that
-                    // wraps to many lines would otherwise leave the other cells floating mid-row.
-                    gtk_label_set_yalign(label.opaque, 0)
-                    return label
-                },
-                bind: { label, key in
-                    guard let index = Int(key), parameters.indices.contains(index) else { return }
-                    gtk_label_set_text(label.opaque, parameters[index][keyPath: path])
-                    // The row (GTK's, otherwise read by its class name) is read as the whole parameter.
-                    if path == \.name, let row = gtk_widget_get_parent(label).flatMap(gtk_widget_get_parent) {
-                        Accessibility.setLabel(row, spoken(parameters[index]))
-                    }
-                }
-            )
-            let column = gtk_column_view_column_new(title, factory)!
-            gtk_column_view_column_set_expand(column, gbool(!monospace))
-            gtk_column_view_column_set_resizable(column, .yes)
-            gtk_column_view_append_column(view.opaque, column)
-            g_object_unref(column.raw)
+        let columns = ApiTableColumns()
+        let root = Make.box(GTK_ORIENTATION_VERTICAL, classes: ["api-table"])
+        let titles = [firstColumn, tr("Type"), tr("Default"), tr("Summary")]
+        let header = columns.row(
+            titles.map { title in Make.label(title, classes: ["api-cell", "api-heading", "dim-label"]) }, isHeader: true)
+        Accessibility.setHidden(header, true)  // each row is read whole, its column names in it
+
+        let list = Accessibility.widget(gtk_list_box_get_type(), role: GTK_ACCESSIBLE_ROLE_TREE_GRID)
+        gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_NONE)
+        gtk_list_box_set_show_separators(list.opaque, .yes)
+        Accessibility.setLabel(list, name)
+        Focus.tabLeaves(list)
+        for parameter in parameters {
+            let cells = [
+                code(parameter.name), code(parameter.type), code(parameter.defaultValue), summary(parameter.summary),
+            ]
+            let row = Accessibility.widget(gtk_list_box_row_get_type(), role: GTK_ACCESSIBLE_ROLE_ROW)
+            gtk_list_box_row_set_activatable(row.cast(), .no)
+            gtk_list_box_row_set_child(row.cast(), columns.row(cells))
+            Accessibility.setLabel(row, spoken(parameter))
+            gtk_list_box_append(list.opaque, row)
         }
-        return view
+        Make.append(root, header, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, list)
+        return root
+    }
+
+    /// A name, type or default: code, on one line unless the table is narrower than it.
+    private static func code(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = Make.label(text, classes: ["api-cell", "monospace"], wrap: true)
+        gtk_label_set_yalign(label.opaque, 0)
+        return label
+    }
+
+    /// A summary: wrapped, with room for a few words a line whatever the code beside it takes.
+    private static func summary(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = Make.label(text, classes: ["api-cell"], wrap: true)
+        gtk_label_set_width_chars(label.opaque, 16)
+        gtk_label_set_max_width_chars(label.opaque, 40)
+        gtk_label_set_yalign(label.opaque, 0)
+        return label
     }
 
     /// A parameter as one sentence: "tint, Color, default .green: The colour behind the checkmark."
@@ -59,5 +62,122 @@ enum ApiTableView {
         tr(
             "{name}, {type}, default {default}: {summary}",
             ["name": p.name, "type": p.type, "default": p.defaultValue, "summary": p.summary])
+    }
+}
+
+/// The columns of a table whose rows are separate widgets: every column as wide as its widest
+/// cell, but the last, which takes the rest of the row and wraps. Each row's box asks it where
+/// its cells go, so the columns line up across the rows. Where the last column would be left
+/// less than half again its minimum (a phone, a long name), every row stacks its cells instead,
+/// one under the other across the whole width, and the header row folds away.
+@MainActor
+final class ApiTableColumns {
+    /// Each row's cells, in column order.
+    private var rows: [[UnsafeMutablePointer<GtkWidget>]] = []
+
+    /// A box laying out `cells` (one a column) on the table's columns; the columns live as long
+    /// as the rows that use them. A header row is not shown while the rows are stacked.
+    func row(_ cells: [UnsafeMutablePointer<GtkWidget>], isHeader: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
+        rows.append(cells)
+        let box = Make.box(GTK_ORIENTATION_HORIZONTAL)
+        for cell in cells { Make.append(box, cell) }
+        // A folded header's cells keep their size, out of sight.
+        if isHeader { gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN) }
+        CustomLayout.install(
+            on: box, heightForWidth: true,
+            LayoutDelegate(
+                measure: { orientation, forSize in
+                    guard orientation == GTK_ORIENTATION_VERTICAL else { return self.widthRange() }
+                    let height = self.place(cells, width: forSize, isHeader: isHeader, allocating: nil)
+                    return (height, height)
+                },
+                allocate: { width, height, _ in
+                    let rightToLeft = gtk_widget_get_direction(box) == GTK_TEXT_DIR_RTL
+                    _ = self.place(cells, width: width, isHeader: isHeader) { cell, x, y, cellWidth, cellHeight in
+                        let left = rightToLeft ? width - x - cellWidth : x
+                        CustomLayout.place(cell, x: Double(left), y: Double(y), width: cellWidth, height: cellHeight)
+                    }
+                }))
+        return box
+    }
+
+    /// Where `cells` go in a row `width` wide (−1: unknown, the columns at their natural widths),
+    /// told to `allocating` as (cell, x, y, width, height) when given; returns the row's height.
+    private func place(
+        _ cells: [UnsafeMutablePointer<GtkWidget>], width: Int32, isHeader: Bool,
+        allocating: ((UnsafeMutablePointer<GtkWidget>, Int32, Int32, Int32, Int32) -> Void)?
+    ) -> Int32 {
+        let (fixed, last) = columnWidths()
+        let code = fixed.reduce(0, +)
+        let stacked = width >= 0 && width - code < last.0 * 3 / 2
+        if stacked {
+            // The first cell (the name) and the last (the summary) on lines of their own; those
+            // between (type, default) side by side where they fit, the last on a line taking the rest.
+            var y: Int32 = 0
+            var index = 0
+            while index < cells.count {
+                var line = [cells[index]]
+                var used = naturalWidth(cells[index])
+                index += 1
+                while index > 1, index < cells.count - 1, used + naturalWidth(cells[index]) <= width {
+                    used += naturalWidth(cells[index])
+                    line.append(cells[index])
+                    index += 1
+                }
+                let widths = line.dropLast().map(naturalWidth)
+                let lineWidths = widths + [width - widths.reduce(0, +)]
+                let height = zip(line, lineWidths).map { CustomLayout.measure($0, GTK_ORIENTATION_VERTICAL, forSize: $1).1 }.max() ?? 0
+                var x: Int32 = 0
+                for (cell, cellWidth) in zip(line, lineWidths) {
+                    allocating?(cell, x, y, cellWidth, height)
+                    x += cellWidth
+                }
+                y += height
+            }
+            return isHeader ? 0 : y
+        }
+        let widths = fixed + [width < 0 ? last.1 : width - code]
+        let height = zip(cells, widths).map { CustomLayout.measure($0, GTK_ORIENTATION_VERTICAL, forSize: $1).1 }.max() ?? 0
+        var x: Int32 = 0
+        for (cell, cellWidth) in zip(cells, widths) {
+            allocating?(cell, x, 0, cellWidth, height)
+            x += cellWidth
+        }
+        return height
+    }
+
+    private func naturalWidth(_ cell: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+        CustomLayout.measure(cell, GTK_ORIENTATION_HORIZONTAL, forSize: -1).1
+    }
+
+    /// The widest cell of each column but the last (its natural width), and the last column's
+    /// minimum and natural widths.
+    private func columnWidths() -> (fixed: [Int32], last: (Int32, Int32)) {
+        guard let count = rows.first?.count, count > 0 else { return ([], (0, 0)) }
+        var fixed = Array(repeating: Int32(0), count: count - 1)
+        var last: (Int32, Int32) = (0, 0)
+        for cells in rows {
+            for (column, cell) in cells.enumerated() {
+                let (minimum, natural) = CustomLayout.measure(cell, GTK_ORIENTATION_HORIZONTAL, forSize: -1)
+                if column < count - 1 {
+                    fixed[column] = max(fixed[column], natural)
+                } else {
+                    last = (max(last.0, minimum), max(last.1, natural))
+                }
+            }
+        }
+        return (fixed, last)
+    }
+
+    /// A row's minimum width (stacked: its widest cell's minimum) and natural width (in columns).
+    private func widthRange() -> (Int32, Int32) {
+        let (fixed, last) = columnWidths()
+        var minimum = last.0
+        for cells in rows {
+            for cell in cells.dropLast() {
+                minimum = max(minimum, CustomLayout.measure(cell, GTK_ORIENTATION_HORIZONTAL, forSize: -1).0)
+            }
+        }
+        return (minimum, fixed.reduce(0, +) + last.1)
     }
 }

@@ -58,7 +58,7 @@ final class ReferencePane {
         Style.add("usage", to: text)
         Accessibility.setLabel(text, Self.usageName(language))
         usageText = text
-        let scroller = Self.scrollingSideways(text, naturalWidth: false)
+        let scroller = Self.scrollingSideways(text)
         if let old = usageBuffer { g_object_unref(old.raw) }
         usageBuffer = g_object_ref(buffer.raw).assumingMemoryBound(to: GtkTextBuffer.self)
         let copy = Make.button(tr("Copy")) { [unowned self] in
@@ -168,24 +168,18 @@ final class ReferencePane {
     /// Each language the built-in blocks' tags come in, named in itself (as a language menu does).
     static let languageNames = ["en": "English", "es": "Español", "he": "עברית"]
 
-    /// An API table in a frame, at its natural width (it scrolls sideways when the window is
-    /// narrower), named `name` for screen readers.
+    /// An API table in a frame, named `name` for screen readers. It takes the page's width: its
+    /// rows stack their cells where the columns would not fit.
     private static func table(_ parameters: [BlockPage.Parameter], name: String, firstColumn: String) -> UnsafeMutablePointer<GtkWidget> {
         let frame = gtk_frame_new(nil)!
-        gtk_frame_set_child(
-            frame.cast(),
-            scrollingSideways(
-                ApiTableView.make(parameters, name: name, firstColumn: firstColumn),
-                naturalWidth: true))
+        gtk_frame_set_child(frame.cast(), ApiTableView.make(parameters, name: name, firstColumn: firstColumn))
         return frame
     }
 
-    /// `child` in a scrolled window that scrolls only sideways; with `naturalWidth` it asks for the
-    /// child's natural width (but can shrink below it), otherwise it takes the width it is given.
-    private static func scrollingSideways(_ child: UnsafeMutablePointer<GtkWidget>, naturalWidth: Bool) -> UnsafeMutablePointer<GtkWidget> {
+    /// `child` in a scrolled window that scrolls only sideways, as wide as it is given.
+    private static func scrollingSideways(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_propagate_natural_width(scroller.opaque, gbool(naturalWidth))
         gtk_scrolled_window_set_propagate_natural_height(scroller.opaque, .yes)
         gtk_scrolled_window_set_child(scroller.opaque, child)
         return scroller

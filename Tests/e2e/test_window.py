@@ -1,7 +1,11 @@
 """The catalogue window: header bar, block list, reference, search — read through AT-SPI."""
+import json
+import os
 import re
+import subprocess
 import time
 
+import harness
 import pytest
 
 from harness import App, check, wait_until, xdotool
@@ -52,6 +56,26 @@ def test_typing_anywhere_starts_a_search_with_an_empty_state(app):
     # Tab from the search goes on to the page: the empty state is no Tab stop of its own.
     node = press(app, "Tab", settle=0.4)
     check(node is not None and node.name == "Main Menu", f"Tab from the empty search focused {describe(node)}")
+
+
+@pytest.mark.app("--block", "full-swipe-card-list")
+def test_every_parameter_of_a_long_api_table_is_a_row_shown_whole(app):
+    """The card list's API table (13 parameters, summaries wrapped to several lines): each
+    parameter is a row of the table, read as one sentence, and wholly inside the table once the
+    wheel has brought it into view, the last one too (GTK 4.8's column view cut it off after a
+    few rows)."""
+    blocks = json.loads(subprocess.run([harness.BINARY, "export", "--format", "json"], capture_output=True,
+                                       text=True, check=True, env=dict(os.environ, LANG="C.UTF-8")).stdout)
+    names = [p["name"] for p in next(b for b in blocks if b["id"] == "full-swipe-card-list")["parameters"]]
+    table = wait_until(lambda: next(iter(app.find_all("tree table", "API reference")), None), message="the API table")
+    rows = [node for node in table if node.getRoleName() == "table row"]
+    check([r.name.split(",")[0] for r in rows] == names, f"the table's rows: {[r.name for r in rows]}, not {names}")
+    app.scroll_into_view(rows[-1])
+    tx, ty, tw, th = app.extents(table)
+    for row in rows[-2:]:
+        x, y, w, h = app.extents(row)
+        check(h > 20 and ty <= y and y + h <= ty + th, f"{row.name!r} at y {y}, height {h}, not inside the table "
+              f"(y {ty}, height {th})")
 
 
 @pytest.mark.app("--block", "full-swipe-card-list")
