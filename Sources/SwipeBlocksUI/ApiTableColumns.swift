@@ -49,23 +49,20 @@ final class ApiTableColumns {
         let stacked = width >= 0 && width - code < last.0 * 3 / 2
         if stacked {
             // The first cell (the name) and the last (the summary) on lines of their own; those
-            // between (type, default) side by side where they fit, the last on a line taking the rest.
+            // between (type, default) wrapped as a wrapping box does, the last on a line taking the rest.
+            let naturals = cells.map(naturalWidth)
+            let between = cells.count > 2 ? Array(naturals[1..<cells.count - 1]) : []
+            let lines =
+                [0..<1] + WrapLayout.lines(widths: between, available: width, spacing: 0).map { ($0.lowerBound + 1)..<($0.upperBound + 1) }
+                + (cells.count > 1 ? [(cells.count - 1)..<cells.count] : [])
             var y: Int32 = 0
-            var index = 0
-            while index < cells.count {
-                var line = [cells[index]]
-                var used = naturalWidth(cells[index])
-                index += 1
-                while index > 1, index < cells.count - 1, used + naturalWidth(cells[index]) <= width {
-                    used += naturalWidth(cells[index])
-                    line.append(cells[index])
-                    index += 1
-                }
-                let widths = line.dropLast().map(naturalWidth)
+            for line in lines {
+                let widths = line.dropLast().map { naturals[$0] }
                 let lineWidths = widths + [width - widths.reduce(0, +)]
-                let height = zip(line, lineWidths).map { CustomLayout.measure($0, GTK_ORIENTATION_VERTICAL, forSize: $1).1 }.max() ?? 0
+                let lineCells = line.map { cells[$0] }
+                let height = zip(lineCells, lineWidths).map { CustomLayout.measure($0, GTK_ORIENTATION_VERTICAL, forSize: $1).1 }.max() ?? 0
                 var x: Int32 = 0
-                for (cell, cellWidth) in zip(line, lineWidths) {
+                for (cell, cellWidth) in zip(lineCells, lineWidths) {
                     allocating?(cell, x, y, cellWidth, height)
                     x += cellWidth
                 }
