@@ -56,7 +56,7 @@ let package = Package(
         // The swipe rows as a GTK 4 widget library: rows around an app's child, a group, a list.
         .target(name: "SwipeWidgets", dependencies: ["GtkBridge", "SwipeEngine", "Localization"]),
         // The GObject types (C: properties, signals, the public header) over the Swift rows.
-        .target(name: "CSwipeWidgets", dependencies: ["CGtk"]),
+        .target(name: "CSwipeWidgets", dependencies: ["CGtk"], cSettings: [.define("SWIPE_WIDGETS_COMPILATION")]),
         // The Swift side of the GObject types: the C types' calls into SwipeWidgets.
         .target(name: "SwipeWidgetsGObject", dependencies: ["CSwipeWidgets", "SwipeWidgets"]),
         // The catalogue window and its live demos (built on SwipeWidgets' public API).

@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 config=${1:-release}
-version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/SwipeBlocksUI/DesktopApp.swift)
+version=$(scripts/version.sh)
 arch=$(dpkg --print-architecture)
 out=build/deb
 stage="$out/swipeblocks_${version}_$arch"

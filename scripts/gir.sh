@@ -22,8 +22,10 @@ mkdir -p "$out"
 cp "$bin/libswipewidgets-0.so" "$out/$soname"
 ln -sf $soname "$out/libswipewidgets-0.so"
 
-headers=(Sources/CSwipeWidgets/include/swipe-{enums,action,row,completion-row,action-row,card-row,dismiss-row,group,list-view}.h)
-sources=(Sources/CSwipeWidgets/swipe-{enums,action,row,completion-row,action-row,card-row,dismiss-row,group,list-view}.c)
+# The public headers (every one but the private seam) and the sources whose comments document them.
+headers=()
+for h in Sources/CSwipeWidgets/include/swipe-*.h; do [ "${h##*/}" = swipe-glue.h ] || headers+=("$h"); done
+sources=(Sources/CSwipeWidgets/swipe-*.c)
 # The scanner compiles and runs a program that loads the library to read its types; it needs
 # GTK's headers and a display-free environment only.
 LD_LIBRARY_PATH="$out${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" g-ir-scanner \
@@ -45,7 +47,7 @@ libdir=\${prefix}/$out
 
 Name: SwipeWidgets
 Description: Swipe rows for GTK 4 (build tree)
-Version: $(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/SwipeBlocksUI/DesktopApp.swift)
+Version: $(scripts/version.sh)
 Requires: gtk4
 Libs: -L\${libdir} -lswipewidgets-0
 Cflags: -I\${includedir}

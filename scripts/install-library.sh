@@ -21,9 +21,9 @@ ln -sf libswipewidgets-0.so.0 "$root/lib/libswipewidgets-0.so"
 install -m 644 "$built/SwipeWidgets-0.typelib" "$root/lib/girepository-1.0/"
 install -m 644 "$built/SwipeWidgets-0.gir" "$root/share/gir-1.0/"
 # The public headers only (swipe-glue.h is the library's inside).
-install -m 644 Sources/CSwipeWidgets/include/swipewidgets.h \
-  Sources/CSwipeWidgets/include/swipe-{enums,action,row,completion-row,action-row,card-row,dismiss-row,group,list-view}.h \
-  "$root/include/swipewidgets-0/"
+headers=()
+for h in Sources/CSwipeWidgets/include/*.h; do [ "${h##*/}" = swipe-glue.h ] || headers+=("$h"); done
+install -m 644 "${headers[@]}" "$root/include/swipewidgets-0/"
 cat > "$root/lib/pkgconfig/swipewidgets-0.pc" <<PC
 prefix=$prefix
 libdir=\${prefix}/lib
@@ -31,7 +31,7 @@ includedir=\${prefix}/include/swipewidgets-0
 
 Name: SwipeWidgets
 Description: Swipe rows for GTK 4: completion, action, card and dismiss rows, a group, a list
-Version: $(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/SwipeBlocksUI/About.swift)
+Version: $(scripts/version.sh)
 Requires: gtk4
 Libs: -L\${libdir} -lswipewidgets-0
 Cflags: -I\${includedir}
@@ -42,8 +42,8 @@ if [ -n "${LIST:-}" ]; then
     echo lib/libswipewidgets-0.so
     echo lib/girepository-1.0/SwipeWidgets-0.typelib
     echo share/gir-1.0/SwipeWidgets-0.gir
-    for h in swipewidgets swipe-{enums,action,row,completion-row,action-row,card-row,dismiss-row,group,list-view}; do
-      echo "include/swipewidgets-0/$h.h"
+    for h in "${headers[@]}"; do
+      echo "include/swipewidgets-0/${h##*/}"
     done
     echo lib/pkgconfig/swipewidgets-0.pc
   } >> "$LIST"

@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Embeds the package's `Resources/*.css` and `Resources/icons/*.svg` into the target as
-/// `EmbeddedResources.swift`, so the window's style and icon travel inside the binary.
+/// `EmbeddedResources.swift`, so the window's style and icon travel inside the binary; and the
+/// library's `swipe-version.h`, the one place the version is written.
 @main
 struct EmbedResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -12,11 +13,12 @@ struct EmbedResources: BuildToolPlugin {
             ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
                 .filter { $0.pathExtension == suffix }
         }
-        let files = (listed(in: resources, "css") + listed(in: resources.appending(path: "icons"), "svg"))
+        let version = context.package.directoryURL.appending(path: "Sources/CSwipeWidgets/include/swipe-version.h")
+        let files = (listed(in: resources, "css") + listed(in: resources.appending(path: "icons"), "svg") + [version])
             .sorted { $0.path < $1.path }
         return [
             .buildCommand(
-                displayName: "Embedding Resources/*.css and icons",
+                displayName: "Embedding Resources/*.css, icons and the version",
                 executable: try context.tool(named: "ResourceEmbedder").url,
                 arguments: [output.path] + files.map(\.path),
                 inputFiles: files,

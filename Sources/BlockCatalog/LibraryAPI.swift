@@ -18,9 +18,9 @@ public enum LibraryAPI {
     }
 
     /// The options several kinds share, worded once: the action's name and id, and the slop.
-    static func actionNameOption(_ value: String) -> Option {
+    static func actionTitleOption(_ value: String) -> Option {
         Option(
-            name: "actionName", type: "String", value: SwiftLiteral.string(value),
+            name: "actionTitle", type: "String", value: SwiftLiteral.string(value),
             summary: tr("The action's name, for the menu and screen readers."))
     }
 

@@ -14,7 +14,7 @@ import SwipeScenario
 enum ManifestTranslations {
     /// The keys whose texts may be translated, wherever they appear in a manifest.
     static let translatableKeys: Set<String> = [
-        "title", "summary", "category", "platform", "origin", "heading", "subtitle", "section", "emptyTitle", "actionName",
+        "title", "summary", "category", "platform", "origin", "heading", "subtitle", "section", "emptyTitle", "actionTitle",
     ]
 
     /// The fields search reads in every language (`Search.swift`): their other forms are kept

@@ -4,9 +4,36 @@
 /**
  * SwipeAction:
  *
- * One action of a #SwipeActionRow or a #SwipeCardRow: its id (named by the rows' #SwipeRow::action
- * signal), the title people see and screen readers speak, a symbolic icon, the button's tint and
- * its role. An action is immutable; one action may be added to many rows.
+ * One action of a [class@ActionRow] or a [class@CardRow]: its id (named by the rows'
+ * [signal@Row::action] signal), the title people see and screen readers speak, a symbolic icon,
+ * the button's tint, its role, and the app's [iface@Gio.Action] it runs.
+ *
+ * [property@Action:action-name] and [property@Action:action-target] mean what they mean on a
+ * [iface@Gtk.Actionable]: when the action is performed — by a swipe, a full swipe, its button, a
+ * key, the row's menu, a screen reader or [method@Row.perform] — the row activates that GAction
+ * from itself (so `win.` and `app.` actions are found through its window), then emits
+ * [signal@Row::action].
+ *
+ * In a [class@Gtk.Builder] file an action is a child of its row:
+ *
+ * ```xml
+ * <object class="SwipeActionRow">
+ *   <child>
+ *     <object class="GtkLabel"><property name="label">Weekly report</property></object>
+ *   </child>
+ *   <child type="trailing-action">
+ *     <object class="SwipeAction">
+ *       <property name="id">archive</property>
+ *       <property name="title">Archive</property>
+ *       <property name="icon-name">mail-archive-symbolic</property>
+ *       <property name="action-name">win.archive</property>
+ *       <property name="action-target">'weekly'</property>
+ *     </object>
+ *   </child>
+ * </object>
+ * ```
+ *
+ * An action is immutable; one action may be added to many rows.
  */
 struct _SwipeAction
 {
@@ -16,11 +43,13 @@ struct _SwipeAction
   char *icon_name;
   GdkRGBA tint;
   SwipeActionRole role;
+  char *action_name;
+  GVariant *action_target;
 };
 
 G_DEFINE_FINAL_TYPE (SwipeAction, swipe_action, G_TYPE_OBJECT)
 
-enum { PROP_0, PROP_ID, PROP_TITLE, PROP_ICON_NAME, PROP_TINT, PROP_ROLE, N_PROPS };
+enum { PROP_0, PROP_ID, PROP_TITLE, PROP_ICON_NAME, PROP_TINT, PROP_ROLE, PROP_ACTION_NAME, PROP_ACTION_TARGET, N_PROPS };
 static GParamSpec *props[N_PROPS];
 
 /* GNOME's blue 3, the tint of an action made without one. */
@@ -33,6 +62,8 @@ swipe_action_finalize (GObject *object)
   g_free (self->id);
   g_free (self->title);
   g_free (self->icon_name);
+  g_free (self->action_name);
+  g_clear_pointer (&self->action_target, g_variant_unref);
   G_OBJECT_CLASS (swipe_action_parent_class)->finalize (object);
 }
 
@@ -47,6 +78,8 @@ swipe_action_get_property (GObject *object, guint prop_id, GValue *value, GParam
     case PROP_ICON_NAME: g_value_set_string (value, self->icon_name); break;
     case PROP_TINT: g_value_set_boxed (value, &self->tint); break;
     case PROP_ROLE: g_value_set_enum (value, self->role); break;
+    case PROP_ACTION_NAME: g_value_set_string (value, self->action_name); break;
+    case PROP_ACTION_TARGET: g_value_set_variant (value, self->action_target); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -76,6 +109,14 @@ swipe_action_set_property (GObject *object, guint prop_id, const GValue *value, 
       }
       break;
     case PROP_ROLE: self->role = g_value_get_enum (value); break;
+    case PROP_ACTION_NAME:
+      g_free (self->action_name);
+      self->action_name = g_value_dup_string (value);
+      break;
+    case PROP_ACTION_TARGET:
+      g_clear_pointer (&self->action_target, g_variant_unref);
+      self->action_target = g_value_dup_variant (value);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -93,6 +134,13 @@ swipe_action_constructed (GObject *object)
     self->title = g_strdup (self->id);
   if (self->icon_name == NULL)
     self->icon_name = g_strdup ("");
+  if (self->action_name && !g_action_name_is_valid (self->action_name))
+    {
+      g_critical ("SwipeAction '%s': '%s' is not a valid action name", self->id, self->action_name);
+      g_clear_pointer (&self->action_name, g_free);
+    }
+  if (self->action_name && self->action_name[0] == '\0')
+    g_clear_pointer (&self->action_name, g_free);
 }
 
 static void
@@ -138,6 +186,25 @@ swipe_action_class_init (SwipeActionClass *klass)
    */
   props[PROP_ROLE] = g_param_spec_enum ("role", NULL, NULL, SWIPE_TYPE_ACTION_ROLE,
                                         SWIPE_ACTION_ROLE_NORMAL, flags);
+  /**
+   * SwipeAction:action-name:
+   *
+   * The app's [iface@Gio.Action] that performing the action activates, with its group's prefix
+   * (`win.archive`, `app.delete`), as [property@Gtk.Actionable:action-name] means; %NULL (the
+   * default) for none: the row then only emits [signal@Row::action].
+   *
+   * Since: 0.4
+   */
+  props[PROP_ACTION_NAME] = g_param_spec_string ("action-name", NULL, NULL, NULL, flags);
+  /**
+   * SwipeAction:action-target:
+   *
+   * The parameter [property@Action:action-name] is activated with (`'weekly'` in a .ui file),
+   * as [property@Gtk.Actionable:action-target] means; %NULL for an action without one.
+   *
+   * Since: 0.4
+   */
+  props[PROP_ACTION_TARGET] = g_param_spec_variant ("action-target", NULL, NULL, G_VARIANT_TYPE_ANY, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, props);
 }
 
@@ -187,6 +254,8 @@ swipe_action_new_full (const char *id, const char *title, const char *icon_name,
  * swipe_action_get_id:
  * @self: an action
  *
+ * Gets the action's id.
+ *
  * Returns: (transfer none): the action's id
  */
 const char *
@@ -199,6 +268,8 @@ swipe_action_get_id (SwipeAction *self)
 /**
  * swipe_action_get_title:
  * @self: an action
+ *
+ * Gets the action's title.
  *
  * Returns: (transfer none): the action's title
  */
@@ -213,6 +284,8 @@ swipe_action_get_title (SwipeAction *self)
  * swipe_action_get_icon_name:
  * @self: an action
  *
+ * Gets the action's icon name.
+ *
  * Returns: (transfer none): the action's icon name (empty for none)
  */
 const char *
@@ -225,6 +298,8 @@ swipe_action_get_icon_name (SwipeAction *self)
 /**
  * swipe_action_get_tint:
  * @self: an action
+ *
+ * Gets the button's background.
  *
  * Returns: (transfer none): the button's background
  */
@@ -239,6 +314,8 @@ swipe_action_get_tint (SwipeAction *self)
  * swipe_action_get_role:
  * @self: an action
  *
+ * Tells whether the action removes its item.
+ *
  * Returns: whether the action removes its item
  */
 SwipeActionRole
@@ -246,4 +323,40 @@ swipe_action_get_role (SwipeAction *self)
 {
   g_return_val_if_fail (SWIPE_IS_ACTION (self), SWIPE_ACTION_ROLE_NORMAL);
   return self->role;
+}
+
+/**
+ * swipe_action_get_action_name:
+ * @self: an action
+ *
+ * Gets the GAction that performing the action activates.
+ *
+ * Returns: (transfer none) (nullable): the GAction that performing the action activates
+ *   ([property@Action:action-name]), or %NULL
+ *
+ * Since: 0.4
+ */
+const char *
+swipe_action_get_action_name (SwipeAction *self)
+{
+  g_return_val_if_fail (SWIPE_IS_ACTION (self), NULL);
+  return self->action_name;
+}
+
+/**
+ * swipe_action_get_action_target_value:
+ * @self: an action
+ *
+ * Gets the parameter of the GAction.
+ *
+ * Returns: (transfer none) (nullable): the parameter of the GAction
+ *   ([property@Action:action-target]), or %NULL
+ *
+ * Since: 0.4
+ */
+GVariant *
+swipe_action_get_action_target_value (SwipeAction *self)
+{
+  g_return_val_if_fail (SWIPE_IS_ACTION (self), NULL);
+  return self->action_target;
 }

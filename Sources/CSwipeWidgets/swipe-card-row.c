@@ -10,9 +10,8 @@
  * action (#SWIPE_ACTION_ROLE_DESTRUCTIVE) slides the row out and collapses it before
  * #SwipeRow::action; remove the item then.
  */
-struct _SwipeCardRow
+typedef struct
 {
-  SwipeRow parent_instance;
   GListStore *leading;
   GListStore *trailing;
   SwipeRevealStyle style;
@@ -30,9 +29,9 @@ struct _SwipeCardRow
   double minimum_distance;
   double debug_progress;
   SwipeEdge debug_edge;
-};
+} SwipeCardRowPrivate;
 
-G_DEFINE_FINAL_TYPE (SwipeCardRow, swipe_card_row, SWIPE_TYPE_ROW)
+G_DEFINE_TYPE_WITH_PRIVATE (SwipeCardRow, swipe_card_row, SWIPE_TYPE_ROW)
 
 enum {
   PROP_0, PROP_STYLE, PROP_BUTTON_WIDTH, PROP_FULL_SWIPE_EDGES, PROP_FULL_SWIPE_THRESHOLD,
@@ -45,45 +44,63 @@ static GParamSpec *props[N_PROPS];
 static SwipeGlueOptions defaults;
 
 static void
-fill_options (SwipeRow *row, gpointer data)
+fill_options (SwipeRow *row, SwipeGlueOptions *o)
 {
   SwipeCardRow *self = SWIPE_CARD_ROW (row);
-  SwipeGlueOptions *o = data;
-  guint n_leading = self->leading ? g_list_model_get_n_items (G_LIST_MODEL (self->leading)) : 0;
-  guint n_trailing = self->trailing ? g_list_model_get_n_items (G_LIST_MODEL (self->trailing)) : 0;
+  SwipeCardRowPrivate *priv = swipe_card_row_get_instance_private (self);
+  guint n_leading = priv->leading ? g_list_model_get_n_items (G_LIST_MODEL (priv->leading)) : 0;
+  guint n_trailing = priv->trailing ? g_list_model_get_n_items (G_LIST_MODEL (priv->trailing)) : 0;
   SwipeGlueAction *actions = g_new0 (SwipeGlueAction, n_leading + n_trailing);   /* freed by swipe_row_reconfigure */
 
   if (n_leading > 0)
-    swipe_row_glue_actions (G_LIST_MODEL (self->leading), actions, n_leading);
+    swipe_row_glue_actions (G_LIST_MODEL (priv->leading), actions, n_leading);
   if (n_trailing > 0)
-    swipe_row_glue_actions (G_LIST_MODEL (self->trailing), actions + n_leading, n_trailing);
+    swipe_row_glue_actions (G_LIST_MODEL (priv->trailing), actions + n_leading, n_trailing);
   o->kind = SWIPE_GLUE_CARD;
   o->actions = actions;
   o->n_actions = n_leading + n_trailing;
   o->n_leading = n_leading;
-  o->style = self->style;
-  o->button_width = self->button_width;
-  o->full_swipe_edges = self->full_swipe_edges;
-  o->full_swipe_threshold = self->full_swipe_threshold;
-  o->rubber_banding = self->rubber_banding;
-  o->haptics_enabled = self->haptics_enabled;
-  o->label_style = self->label_style;
-  o->button_shape = self->button_shape;
-  o->button_corner_radius = self->button_corner_radius;
-  o->button_spacing = self->button_spacing;
-  o->corner_radius = self->corner_radius;
-  o->combines_accessibility_children = self->combines_accessibility_children;
-  o->minimum_distance = self->minimum_distance;
-  o->debug_progress = self->debug_progress;
-  o->debug_edge = self->debug_edge;
+  o->style = priv->style;
+  o->button_width = priv->button_width;
+  o->full_swipe_edges = priv->full_swipe_edges;
+  o->full_swipe_threshold = priv->full_swipe_threshold;
+  o->rubber_banding = priv->rubber_banding;
+  o->haptics_enabled = priv->haptics_enabled;
+  o->label_style = priv->label_style;
+  o->button_shape = priv->button_shape;
+  o->button_corner_radius = priv->button_corner_radius;
+  o->button_spacing = priv->button_spacing;
+  o->corner_radius = priv->corner_radius;
+  o->combines_accessibility_children = priv->combines_accessibility_children;
+  o->minimum_distance = priv->minimum_distance;
+  o->debug_progress = priv->debug_progress;
+  o->debug_edge = priv->debug_edge;
 }
+
+static gboolean
+add_action (SwipeRow *row, SwipeEdge edge, SwipeAction *action)
+{
+  swipe_card_row_add_action (SWIPE_CARD_ROW (row), edge, action);
+  return TRUE;
+}
+
+static gboolean
+find_gaction (SwipeRow *row, const char *action_id, const char **name, GVariant **target)
+{
+  SwipeCardRowPrivate *priv = swipe_card_row_get_instance_private (SWIPE_CARD_ROW (row));
+  return swipe_row_find_gaction_in (G_LIST_MODEL (priv->leading), action_id, name, target)
+         || swipe_row_find_gaction_in (G_LIST_MODEL (priv->trailing), action_id, name, target);
+}
+
+static const SwipeRowKind kind = { fill_options, add_action, find_gaction, NULL };
 
 static void
 swipe_card_row_dispose (GObject *object)
 {
   SwipeCardRow *self = SWIPE_CARD_ROW (object);
-  g_clear_object (&self->leading);
-  g_clear_object (&self->trailing);
+  SwipeCardRowPrivate *priv = swipe_card_row_get_instance_private (self);
+  g_clear_object (&priv->leading);
+  g_clear_object (&priv->trailing);
   G_OBJECT_CLASS (swipe_card_row_parent_class)->dispose (object);
 }
 
@@ -91,23 +108,24 @@ static void
 swipe_card_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   SwipeCardRow *self = SWIPE_CARD_ROW (object);
+  SwipeCardRowPrivate *priv = swipe_card_row_get_instance_private (self);
   switch (prop_id)
     {
-    case PROP_STYLE: g_value_set_enum (value, self->style); break;
-    case PROP_BUTTON_WIDTH: g_value_set_double (value, self->button_width); break;
-    case PROP_FULL_SWIPE_EDGES: g_value_set_flags (value, self->full_swipe_edges); break;
-    case PROP_FULL_SWIPE_THRESHOLD: g_value_set_double (value, self->full_swipe_threshold); break;
-    case PROP_RUBBER_BANDING: g_value_set_boolean (value, self->rubber_banding); break;
-    case PROP_HAPTICS_ENABLED: g_value_set_boolean (value, self->haptics_enabled); break;
-    case PROP_LABEL_STYLE: g_value_set_enum (value, self->label_style); break;
-    case PROP_BUTTON_SHAPE: g_value_set_enum (value, self->button_shape); break;
-    case PROP_BUTTON_CORNER_RADIUS: g_value_set_double (value, self->button_corner_radius); break;
-    case PROP_BUTTON_SPACING: g_value_set_double (value, self->button_spacing); break;
-    case PROP_CORNER_RADIUS: g_value_set_double (value, self->corner_radius); break;
-    case PROP_COMBINES_ACCESSIBILITY_CHILDREN: g_value_set_boolean (value, self->combines_accessibility_children); break;
-    case PROP_MINIMUM_DISTANCE: g_value_set_double (value, self->minimum_distance); break;
-    case PROP_DEBUG_PROGRESS: g_value_set_double (value, self->debug_progress); break;
-    case PROP_DEBUG_EDGE: g_value_set_enum (value, self->debug_edge); break;
+    case PROP_STYLE: g_value_set_enum (value, priv->style); break;
+    case PROP_BUTTON_WIDTH: g_value_set_double (value, priv->button_width); break;
+    case PROP_FULL_SWIPE_EDGES: g_value_set_flags (value, priv->full_swipe_edges); break;
+    case PROP_FULL_SWIPE_THRESHOLD: g_value_set_double (value, priv->full_swipe_threshold); break;
+    case PROP_RUBBER_BANDING: g_value_set_boolean (value, priv->rubber_banding); break;
+    case PROP_HAPTICS_ENABLED: g_value_set_boolean (value, priv->haptics_enabled); break;
+    case PROP_LABEL_STYLE: g_value_set_enum (value, priv->label_style); break;
+    case PROP_BUTTON_SHAPE: g_value_set_enum (value, priv->button_shape); break;
+    case PROP_BUTTON_CORNER_RADIUS: g_value_set_double (value, priv->button_corner_radius); break;
+    case PROP_BUTTON_SPACING: g_value_set_double (value, priv->button_spacing); break;
+    case PROP_CORNER_RADIUS: g_value_set_double (value, priv->corner_radius); break;
+    case PROP_COMBINES_ACCESSIBILITY_CHILDREN: g_value_set_boolean (value, priv->combines_accessibility_children); break;
+    case PROP_MINIMUM_DISTANCE: g_value_set_double (value, priv->minimum_distance); break;
+    case PROP_DEBUG_PROGRESS: g_value_set_double (value, priv->debug_progress); break;
+    case PROP_DEBUG_EDGE: g_value_set_enum (value, priv->debug_edge); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -116,23 +134,24 @@ static void
 swipe_card_row_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
   SwipeCardRow *self = SWIPE_CARD_ROW (object);
+  SwipeCardRowPrivate *priv = swipe_card_row_get_instance_private (self);
   switch (prop_id)
     {
-    case PROP_STYLE: self->style = g_value_get_enum (value); break;
-    case PROP_BUTTON_WIDTH: self->button_width = g_value_get_double (value); break;
-    case PROP_FULL_SWIPE_EDGES: self->full_swipe_edges = g_value_get_flags (value); break;
-    case PROP_FULL_SWIPE_THRESHOLD: self->full_swipe_threshold = g_value_get_double (value); break;
-    case PROP_RUBBER_BANDING: self->rubber_banding = g_value_get_boolean (value); break;
-    case PROP_HAPTICS_ENABLED: self->haptics_enabled = g_value_get_boolean (value); break;
-    case PROP_LABEL_STYLE: self->label_style = g_value_get_enum (value); break;
-    case PROP_BUTTON_SHAPE: self->button_shape = g_value_get_enum (value); break;
-    case PROP_BUTTON_CORNER_RADIUS: self->button_corner_radius = g_value_get_double (value); break;
-    case PROP_BUTTON_SPACING: self->button_spacing = g_value_get_double (value); break;
-    case PROP_CORNER_RADIUS: self->corner_radius = g_value_get_double (value); break;
-    case PROP_COMBINES_ACCESSIBILITY_CHILDREN: self->combines_accessibility_children = g_value_get_boolean (value); break;
-    case PROP_MINIMUM_DISTANCE: self->minimum_distance = g_value_get_double (value); break;
-    case PROP_DEBUG_PROGRESS: self->debug_progress = g_value_get_double (value); break;
-    case PROP_DEBUG_EDGE: self->debug_edge = g_value_get_enum (value); break;
+    case PROP_STYLE: priv->style = g_value_get_enum (value); break;
+    case PROP_BUTTON_WIDTH: priv->button_width = g_value_get_double (value); break;
+    case PROP_FULL_SWIPE_EDGES: priv->full_swipe_edges = g_value_get_flags (value); break;
+    case PROP_FULL_SWIPE_THRESHOLD: priv->full_swipe_threshold = g_value_get_double (value); break;
+    case PROP_RUBBER_BANDING: priv->rubber_banding = g_value_get_boolean (value); break;
+    case PROP_HAPTICS_ENABLED: priv->haptics_enabled = g_value_get_boolean (value); break;
+    case PROP_LABEL_STYLE: priv->label_style = g_value_get_enum (value); break;
+    case PROP_BUTTON_SHAPE: priv->button_shape = g_value_get_enum (value); break;
+    case PROP_BUTTON_CORNER_RADIUS: priv->button_corner_radius = g_value_get_double (value); break;
+    case PROP_BUTTON_SPACING: priv->button_spacing = g_value_get_double (value); break;
+    case PROP_CORNER_RADIUS: priv->corner_radius = g_value_get_double (value); break;
+    case PROP_COMBINES_ACCESSIBILITY_CHILDREN: priv->combines_accessibility_children = g_value_get_boolean (value); break;
+    case PROP_MINIMUM_DISTANCE: priv->minimum_distance = g_value_get_double (value); break;
+    case PROP_DEBUG_PROGRESS: priv->debug_progress = g_value_get_double (value); break;
+    case PROP_DEBUG_EDGE: priv->debug_edge = g_value_get_enum (value); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec); return;
     }
   swipe_row_reconfigure (SWIPE_ROW (self));
@@ -142,14 +161,15 @@ static void
 swipe_card_row_class_init (SwipeCardRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  /* Construct properties: set before the row is configured once, when it is made. */
-  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS;
+  /* Not construct properties: the fields start at the defaults in init, so a template's values
+   * (set during init) are not overwritten by the defaults after it. */
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS;
 
   swipe_swift_default_options (SWIPE_GLUE_CARD, &defaults);
   object_class->dispose = swipe_card_row_dispose;
   object_class->get_property = swipe_card_row_get_property;
   object_class->set_property = swipe_card_row_set_property;
-  SWIPE_ROW_CLASS (klass)->fill_options = fill_options;
+  swipe_row_kind_register (G_TYPE_FROM_CLASS (klass), &kind);
 
   /**
    * SwipeCardRow:style:
@@ -257,22 +277,23 @@ swipe_card_row_class_init (SwipeCardRowClass *klass)
 static void
 swipe_card_row_init (SwipeCardRow *self)
 {
-  self->leading = g_list_store_new (SWIPE_TYPE_ACTION);
-  self->trailing = g_list_store_new (SWIPE_TYPE_ACTION);
-  self->style = defaults.style;
-  self->button_width = defaults.button_width;
-  self->full_swipe_edges = defaults.full_swipe_edges;
-  self->full_swipe_threshold = defaults.full_swipe_threshold;
-  self->rubber_banding = defaults.rubber_banding;
-  self->haptics_enabled = defaults.haptics_enabled;
-  self->label_style = defaults.label_style;
-  self->button_shape = defaults.button_shape;
-  self->button_corner_radius = defaults.button_corner_radius;
-  self->button_spacing = defaults.button_spacing;
-  self->corner_radius = defaults.corner_radius;
-  self->combines_accessibility_children = defaults.combines_accessibility_children;
-  self->minimum_distance = defaults.minimum_distance;
-  self->debug_edge = SWIPE_EDGE_TRAILING;
+  SwipeCardRowPrivate *priv = swipe_card_row_get_instance_private (self);
+  priv->leading = g_list_store_new (SWIPE_TYPE_ACTION);
+  priv->trailing = g_list_store_new (SWIPE_TYPE_ACTION);
+  priv->style = defaults.style;
+  priv->button_width = defaults.button_width;
+  priv->full_swipe_edges = defaults.full_swipe_edges;
+  priv->full_swipe_threshold = defaults.full_swipe_threshold;
+  priv->rubber_banding = defaults.rubber_banding;
+  priv->haptics_enabled = defaults.haptics_enabled;
+  priv->label_style = defaults.label_style;
+  priv->button_shape = defaults.button_shape;
+  priv->button_corner_radius = defaults.button_corner_radius;
+  priv->button_spacing = defaults.button_spacing;
+  priv->corner_radius = defaults.corner_radius;
+  priv->combines_accessibility_children = defaults.combines_accessibility_children;
+  priv->minimum_distance = defaults.minimum_distance;
+  priv->debug_edge = SWIPE_EDGE_TRAILING;
 }
 
 /**
@@ -303,7 +324,8 @@ swipe_card_row_add_action (SwipeCardRow *self, SwipeEdge edge, SwipeAction *acti
   g_return_if_fail (SWIPE_IS_CARD_ROW (self));
   g_return_if_fail (edge <= SWIPE_EDGE_TRAILING);
   g_return_if_fail (SWIPE_IS_ACTION (action));
-  g_list_store_append (edge == SWIPE_EDGE_LEADING ? self->leading : self->trailing, action);
+  SwipeCardRowPrivate *priv = swipe_card_row_get_instance_private (self);
+  g_list_store_append (edge == SWIPE_EDGE_LEADING ? priv->leading : priv->trailing, action);
   swipe_row_reconfigure (SWIPE_ROW (self));
 }
 
@@ -317,8 +339,9 @@ void
 swipe_card_row_remove_all_actions (SwipeCardRow *self)
 {
   g_return_if_fail (SWIPE_IS_CARD_ROW (self));
-  g_list_store_remove_all (self->leading);
-  g_list_store_remove_all (self->trailing);
+  SwipeCardRowPrivate *priv = swipe_card_row_get_instance_private (self);
+  g_list_store_remove_all (priv->leading);
+  g_list_store_remove_all (priv->trailing);
   swipe_row_reconfigure (SWIPE_ROW (self));
 }
 
@@ -327,6 +350,8 @@ swipe_card_row_remove_all_actions (SwipeCardRow *self)
  * @self: a card row
  * @edge: a side
  *
+ * Gets the actions.
+ *
  * Returns: (transfer none): the actions (#SwipeAction) on that side, the one nearest the edge first
  */
 GListModel *
@@ -334,5 +359,6 @@ swipe_card_row_get_actions (SwipeCardRow *self, SwipeEdge edge)
 {
   g_return_val_if_fail (SWIPE_IS_CARD_ROW (self), NULL);
   g_return_val_if_fail (edge <= SWIPE_EDGE_TRAILING, NULL);
-  return G_LIST_MODEL (edge == SWIPE_EDGE_LEADING ? self->leading : self->trailing);
+  SwipeCardRowPrivate *priv = swipe_card_row_get_instance_private (self);
+  return G_LIST_MODEL (edge == SWIPE_EDGE_LEADING ? priv->leading : priv->trailing);
 }

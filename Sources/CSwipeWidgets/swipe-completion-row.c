@@ -6,50 +6,60 @@
  * SwipeCompletionRow:
  *
  * The Completion Swipe Row: swiped toward the trailing edge past its threshold, the row shows a
- * checkmark on its tint, slides out and collapses, then emits #SwipeRow::completed once (and
- * #SwipeRow::action with its #SwipeCompletionRow:action-id). Remove its item then. Return, the
- * menu and AT-SPI complete it too.
+ * checkmark on its tint, slides out and collapses, then activates its
+ * [property@CompletionRow:action-name] GAction, if it has one, and emits [signal@Row::completed]
+ * once. Remove its item then. Return, the menu and AT-SPI complete it too.
+ *
+ * The row is a [iface@Gtk.Actionable]: in a .ui file,
+ * `<property name="action-name">win.complete</property>` with an `action-target` is all an app
+ * needs to hear of it.
  */
-struct _SwipeCompletionRow
+typedef struct
 {
-  SwipeRow parent_instance;
   GdkRGBA tint;
   gboolean has_row_background;
   GdkRGBA row_background;
   double corner_radius;
-  char *action_name;
+  char *action_title;
+  SwipeRowGAction gaction;
   char *action_id;
   double minimum_distance;
-};
+} SwipeCompletionRowPrivate;
 
-G_DEFINE_FINAL_TYPE (SwipeCompletionRow, swipe_completion_row, SWIPE_TYPE_ROW)
+G_DEFINE_TYPE_WITH_CODE (SwipeCompletionRow, swipe_completion_row, SWIPE_TYPE_ROW,
+                         G_ADD_PRIVATE (SwipeCompletionRow)
+                         G_IMPLEMENT_INTERFACE (GTK_TYPE_ACTIONABLE, swipe_row_actionable_init))
 
-enum { PROP_0, PROP_TINT, PROP_ROW_BACKGROUND, PROP_CORNER_RADIUS, PROP_ACTION_NAME, PROP_ACTION_ID,
-       PROP_MINIMUM_DISTANCE, N_PROPS };
+enum { PROP_0, PROP_TINT, PROP_ROW_BACKGROUND, PROP_CORNER_RADIUS, PROP_ACTION_TITLE, PROP_ACTION_ID,
+       PROP_MINIMUM_DISTANCE, N_PROPS,
+       /* GtkActionable's, overridden */
+       PROP_GACTION_NAME = N_PROPS, PROP_GACTION_TARGET };
 static GParamSpec *props[N_PROPS];
 static SwipeGlueOptions defaults;
 
 static void
-fill_options (SwipeRow *row, gpointer data)
+fill_options (SwipeRow *row, SwipeGlueOptions *o)
 {
   SwipeCompletionRow *self = SWIPE_COMPLETION_ROW (row);
-  SwipeGlueOptions *o = data;
+  SwipeCompletionRowPrivate *priv = swipe_completion_row_get_instance_private (self);
   o->kind = SWIPE_GLUE_COMPLETION;
-  o->tint = self->tint;
-  o->has_row_background = self->has_row_background;
-  o->row_background = self->row_background;
-  o->corner_radius = self->corner_radius;
-  o->action_name = self->action_name;
-  o->action_id = self->action_id;
-  o->minimum_distance = self->minimum_distance;
+  o->tint = priv->tint;
+  o->has_row_background = priv->has_row_background;
+  o->row_background = priv->row_background;
+  o->corner_radius = priv->corner_radius;
+  o->action_title = priv->action_title;
+  o->action_id = priv->action_id;
+  o->minimum_distance = priv->minimum_distance;
 }
 
 static void
 swipe_completion_row_finalize (GObject *object)
 {
   SwipeCompletionRow *self = SWIPE_COMPLETION_ROW (object);
-  g_free (self->action_name);
-  g_free (self->action_id);
+  SwipeCompletionRowPrivate *priv = swipe_completion_row_get_instance_private (self);
+  g_free (priv->action_title);
+  g_free (priv->action_id);
+  swipe_row_gaction_clear (&priv->gaction);
   G_OBJECT_CLASS (swipe_completion_row_parent_class)->finalize (object);
 }
 
@@ -57,14 +67,17 @@ static void
 swipe_completion_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   SwipeCompletionRow *self = SWIPE_COMPLETION_ROW (object);
+  SwipeCompletionRowPrivate *priv = swipe_completion_row_get_instance_private (self);
   switch (prop_id)
     {
-    case PROP_TINT: g_value_set_boxed (value, &self->tint); break;
-    case PROP_ROW_BACKGROUND: g_value_set_boxed (value, self->has_row_background ? &self->row_background : NULL); break;
-    case PROP_CORNER_RADIUS: g_value_set_double (value, self->corner_radius); break;
-    case PROP_ACTION_NAME: g_value_set_string (value, self->action_name); break;
-    case PROP_ACTION_ID: g_value_set_string (value, self->action_id); break;
-    case PROP_MINIMUM_DISTANCE: g_value_set_double (value, self->minimum_distance); break;
+    case PROP_TINT: g_value_set_boxed (value, &priv->tint); break;
+    case PROP_ROW_BACKGROUND: g_value_set_boxed (value, priv->has_row_background ? &priv->row_background : NULL); break;
+    case PROP_CORNER_RADIUS: g_value_set_double (value, priv->corner_radius); break;
+    case PROP_ACTION_TITLE: g_value_set_string (value, priv->action_title); break;
+    case PROP_ACTION_ID: g_value_set_string (value, priv->action_id); break;
+    case PROP_GACTION_NAME: g_value_set_string (value, priv->gaction.name); break;
+    case PROP_GACTION_TARGET: g_value_set_variant (value, priv->gaction.target); break;
+    case PROP_MINIMUM_DISTANCE: g_value_set_double (value, priv->minimum_distance); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -73,49 +86,69 @@ static void
 swipe_completion_row_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
   SwipeCompletionRow *self = SWIPE_COMPLETION_ROW (object);
+  SwipeCompletionRowPrivate *priv = swipe_completion_row_get_instance_private (self);
   const GdkRGBA *rgba;
   const char *text;
   switch (prop_id)
     {
     case PROP_TINT:
       rgba = g_value_get_boxed (value);
-      self->tint = rgba ? *rgba : defaults.tint;
+      priv->tint = rgba ? *rgba : defaults.tint;
       break;
     case PROP_ROW_BACKGROUND:
       rgba = g_value_get_boxed (value);
-      self->has_row_background = rgba != NULL;
+      priv->has_row_background = rgba != NULL;
       if (rgba)
-        self->row_background = *rgba;
+        priv->row_background = *rgba;
       break;
-    case PROP_CORNER_RADIUS: self->corner_radius = g_value_get_double (value); break;
-    case PROP_ACTION_NAME:
+    case PROP_CORNER_RADIUS: priv->corner_radius = g_value_get_double (value); break;
+    case PROP_ACTION_TITLE:
       text = g_value_get_string (value);
-      g_free (self->action_name);
-      self->action_name = g_strdup (text && *text ? text : defaults.action_name);
+      g_free (priv->action_title);
+      priv->action_title = g_strdup (text && *text ? text : defaults.action_title);
       break;
     case PROP_ACTION_ID:
       text = g_value_get_string (value);
-      g_free (self->action_id);
-      self->action_id = g_strdup (text && *text ? text : defaults.action_id);
+      g_free (priv->action_id);
+      priv->action_id = g_strdup (text && *text ? text : defaults.action_id);
       break;
-    case PROP_MINIMUM_DISTANCE: self->minimum_distance = g_value_get_double (value); break;
+    case PROP_MINIMUM_DISTANCE: priv->minimum_distance = g_value_get_double (value); break;
+    case PROP_GACTION_NAME: swipe_row_gaction_set_name (&priv->gaction, g_value_get_string (value)); return;
+    case PROP_GACTION_TARGET: swipe_row_gaction_set_target (&priv->gaction, g_value_get_variant (value)); return;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec); return;
     }
   swipe_row_reconfigure (SWIPE_ROW (self));
 }
 
+static gboolean
+find_gaction (SwipeRow *row, const char *action_id, const char **name, GVariant **target)
+{
+  SwipeCompletionRowPrivate *priv = swipe_completion_row_get_instance_private (SWIPE_COMPLETION_ROW (row));
+  return swipe_row_gaction_find (&priv->gaction, priv->action_id, action_id, name, target);
+}
+
+static SwipeRowGAction *
+gaction (SwipeRow *row)
+{
+  SwipeCompletionRowPrivate *priv = swipe_completion_row_get_instance_private (SWIPE_COMPLETION_ROW (row));
+  return &priv->gaction;
+}
+
+static const SwipeRowKind kind = { fill_options, NULL, find_gaction, gaction };
+
 static void
 swipe_completion_row_class_init (SwipeCompletionRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  /* Construct properties: set before the row is configured once, when it is made. */
-  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS;
+  /* Not construct properties: the fields start at the defaults in init, so a template's values
+   * (set during init) are not overwritten by the defaults after it. */
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS;
 
   swipe_swift_default_options (SWIPE_GLUE_COMPLETION, &defaults);
   object_class->finalize = swipe_completion_row_finalize;
   object_class->get_property = swipe_completion_row_get_property;
   object_class->set_property = swipe_completion_row_set_property;
-  SWIPE_ROW_CLASS (klass)->fill_options = fill_options;
+  swipe_row_kind_register (G_TYPE_FROM_CLASS (klass), &kind);
 
   /**
    * SwipeCompletionRow:tint:
@@ -137,11 +170,14 @@ swipe_completion_row_class_init (SwipeCompletionRowClass *klass)
    */
   props[PROP_CORNER_RADIUS] = g_param_spec_double ("corner-radius", NULL, NULL, 0, 1000, defaults.corner_radius, flags);
   /**
-   * SwipeCompletionRow:action-name:
+   * SwipeCompletionRow:action-title:
    *
-   * The action's name, for the row's menu and screen readers ("Complete").
+   * The action's name in words, for the row's menu, keyboard and screen-reader users
+   * ("Complete"). Before 0.4 this property was called `action-name`.
+   *
+   * Since: 0.4
    */
-  props[PROP_ACTION_NAME] = g_param_spec_string ("action-name", NULL, NULL, defaults.action_name, flags);
+  props[PROP_ACTION_TITLE] = g_param_spec_string ("action-title", NULL, NULL, defaults.action_title, flags);
   /**
    * SwipeCompletionRow:action-id:
    *
@@ -156,16 +192,36 @@ swipe_completion_row_class_init (SwipeCompletionRowClass *klass)
   props[PROP_MINIMUM_DISTANCE] = g_param_spec_double ("minimum-distance", NULL, NULL, 0, 1000,
                                                       defaults.minimum_distance, flags);
   g_object_class_install_properties (object_class, N_PROPS, props);
+  /**
+   * SwipeCompletionRow:action-name:
+   *
+   * The app's [iface@Gio.Action] the row activates when it completes (`win.complete`), as
+   * [property@Gtk.Actionable:action-name] means; %NULL (the default) for none. It runs before
+   * [signal@Row::action].
+   *
+   * Since: 0.4
+   */
+  g_object_class_override_property (object_class, PROP_GACTION_NAME, "action-name");
+  /**
+   * SwipeCompletionRow:action-target:
+   *
+   * The parameter the row's [property@CompletionRow:action-name] is activated with, as
+   * [property@Gtk.Actionable:action-target] means.
+   *
+   * Since: 0.4
+   */
+  g_object_class_override_property (object_class, PROP_GACTION_TARGET, "action-target");
 }
 
 static void
 swipe_completion_row_init (SwipeCompletionRow *self)
 {
-  self->tint = defaults.tint;
-  self->corner_radius = defaults.corner_radius;
-  self->action_name = g_strdup (defaults.action_name);
-  self->action_id = g_strdup (defaults.action_id);
-  self->minimum_distance = defaults.minimum_distance;
+  SwipeCompletionRowPrivate *priv = swipe_completion_row_get_instance_private (self);
+  priv->tint = defaults.tint;
+  priv->corner_radius = defaults.corner_radius;
+  priv->action_title = g_strdup (defaults.action_title);
+  priv->action_id = g_strdup (defaults.action_id);
+  priv->minimum_distance = defaults.minimum_distance;
 }
 
 /**

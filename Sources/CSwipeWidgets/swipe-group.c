@@ -114,6 +114,8 @@ swipe_group_close (SwipeGroup *self)
  * @self: a group
  * @row: a row
  *
+ * Tells whether @row is the group's open row.
+ *
  * Returns: whether @row is the group's open row
  */
 gboolean
@@ -128,6 +130,8 @@ swipe_group_is_open (SwipeGroup *self, SwipeRow *row)
  * swipe_group_is_any_row_open:
  * @self: a group
  *
+ * Tells whether a row of the group is open.
+ *
  * Returns: whether a row of the group is open
  */
 gboolean
@@ -140,6 +144,8 @@ swipe_group_is_any_row_open (SwipeGroup *self)
 /**
  * swipe_group_get_open_row:
  * @self: a group
+ *
+ * Gets the open row.
  *
  * Returns: (transfer none) (nullable): the open row, or %NULL
  */

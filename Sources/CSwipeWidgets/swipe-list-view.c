@@ -264,6 +264,8 @@ swipe_list_view_new (GListModel *model, GType row_type)
  * swipe_list_view_get_model:
  * @self: a list
  *
+ * Gets the list's items.
+ *
  * Returns: (transfer none): the list's items
  */
 GListModel *
@@ -276,6 +278,8 @@ swipe_list_view_get_model (SwipeListView *self)
 /**
  * swipe_list_view_get_row_type:
  * @self: a list
+ *
+ * Gets the kind of row the list makes.
  *
  * Returns: the kind of row the list makes
  */
@@ -315,6 +319,8 @@ swipe_list_view_set_heading_func (SwipeListView *self, SwipeListViewHeadingFunc 
  * swipe_list_view_get_row:
  * @self: a list
  * @position: an item's position
+ *
+ * Gets the row showing the item.
  *
  * Returns: (transfer none) (nullable): the row showing the item, if the list shows it now (rows
  *   exist for the items on screen and a few around them)
@@ -379,6 +385,8 @@ swipe_list_view_close (SwipeListView *self)
 /**
  * swipe_list_view_is_any_row_open:
  * @self: a list
+ *
+ * Tells whether a row of the list is open.
  *
  * Returns: whether a row of the list is open
  */

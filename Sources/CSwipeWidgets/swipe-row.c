@@ -25,7 +25,13 @@ typedef struct
   gboolean constructed;
 } SwipeRowPrivate;
 
-G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (SwipeRow, swipe_row, GTK_TYPE_WIDGET)
+static void swipe_row_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_ABSTRACT_TYPE_WITH_CODE (SwipeRow, swipe_row, GTK_TYPE_WIDGET,
+                                  G_ADD_PRIVATE (SwipeRow)
+                                  G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, swipe_row_buildable_init))
+
+static GtkBuildableIface *parent_buildable_iface;
 
 enum { PROP_0, PROP_CHILD, PROP_REDUCE_MOTION, PROP_IS_OPEN, N_PROPS };
 static GParamSpec *props[N_PROPS];
@@ -33,17 +39,156 @@ static GParamSpec *props[N_PROPS];
 enum { DRAG_STARTED, FEEDBACK, OPENED, CLOSED, ACTION, COMPLETED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
+static GQuark
+kind_quark (void)
+{
+  static GQuark quark;
+  if (quark == 0)
+    quark = g_quark_from_static_string ("swipe-row-kind");
+  return quark;
+}
+
+void
+swipe_row_kind_register (GType type, const SwipeRowKind *kind)
+{
+  g_type_set_qdata (type, kind_quark (), (gpointer) kind);
+}
+
+/* The row's kind: its own type's, or the nearest parent's (an app's subclass of a kind). NULL
+ * for an app's class derived from SwipeRow itself. */
+static const SwipeRowKind *
+kind_of (SwipeRow *self)
+{
+  for (GType type = G_OBJECT_TYPE (self); type != SWIPE_TYPE_ROW; type = g_type_parent (type))
+    {
+      const SwipeRowKind *kind = g_type_get_qdata (type, kind_quark ());
+      if (kind)
+        return kind;
+    }
+  return NULL;
+}
+
 void
 swipe_row_reconfigure (SwipeRow *self)
 {
   SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
+  const SwipeRowKind *kind = kind_of (self);
   SwipeGlueOptions options = { 0 };
 
-  if (!priv->constructed)
+  if (!priv->constructed || kind == NULL)
     return;
-  SWIPE_ROW_GET_CLASS (self)->fill_options (self, &options);
+  kind->fill_options (self, &options);
   swipe_swift_row_configure (GTK_WIDGET (self), priv->slot, &options);
   g_free ((gpointer) options.actions);
+}
+
+gboolean
+swipe_row_find_gaction_in (GListModel *actions, const char *action_id, const char **name, GVariant **target)
+{
+  guint n = g_list_model_get_n_items (actions);
+  for (guint i = 0; i < n; i++)
+    {
+      SwipeAction *action = g_list_model_get_item (actions, i);
+      gboolean found = g_strcmp0 (swipe_action_get_id (action), action_id) == 0
+                       && swipe_action_get_action_name (action) != NULL;
+      if (found)
+        {
+          *name = swipe_action_get_action_name (action);
+          *target = swipe_action_get_action_target_value (action);
+        }
+      /* The list keeps the action (and its strings) alive. */
+      g_object_unref (action);
+      if (found)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+swipe_row_gaction_set_name (SwipeRowGAction *gaction, const char *name)
+{
+  g_return_if_fail (name == NULL || name[0] == '\0' || g_action_name_is_valid (name));
+  g_free (gaction->name);
+  gaction->name = name && name[0] ? g_strdup (name) : NULL;
+}
+
+void
+swipe_row_gaction_set_target (SwipeRowGAction *gaction, GVariant *target)
+{
+  if (target)
+    g_variant_ref_sink (target);
+  g_clear_pointer (&gaction->target, g_variant_unref);
+  gaction->target = target;
+}
+
+void
+swipe_row_gaction_clear (SwipeRowGAction *gaction)
+{
+  g_clear_pointer (&gaction->name, g_free);
+  g_clear_pointer (&gaction->target, g_variant_unref);
+}
+
+gboolean
+swipe_row_gaction_find (const SwipeRowGAction *gaction, const char *own_id, const char *action_id,
+                        const char **name, GVariant **target)
+{
+  if (gaction->name == NULL || (action_id != NULL && g_strcmp0 (own_id, action_id) != 0))
+    return FALSE;
+  *name = gaction->name;
+  *target = gaction->target;
+  return TRUE;
+}
+
+static const char *
+actionable_get_action_name (GtkActionable *actionable)
+{
+  SwipeRow *self = SWIPE_ROW (actionable);
+  return kind_of (self)->gaction (self)->name;
+}
+
+static void
+actionable_set_action_name (GtkActionable *actionable, const char *name)
+{
+  g_object_set (actionable, "action-name", name, NULL);
+}
+
+static GVariant *
+actionable_get_action_target_value (GtkActionable *actionable)
+{
+  SwipeRow *self = SWIPE_ROW (actionable);
+  return kind_of (self)->gaction (self)->target;
+}
+
+static void
+actionable_set_action_target_value (GtkActionable *actionable, GVariant *target)
+{
+  g_object_set (actionable, "action-target", target, NULL);
+}
+
+void
+swipe_row_actionable_init (GtkActionableInterface *iface)
+{
+  iface->get_action_name = actionable_get_action_name;
+  iface->set_action_name = actionable_set_action_name;
+  iface->get_action_target_value = actionable_get_action_target_value;
+  iface->set_action_target_value = actionable_set_action_target_value;
+}
+
+/* Activates the GAction that the performed action names (NULL: the row's own, as it completes),
+ * from the row (so `win.` and `app.` actions are found through its window), as GtkActionable
+ * widgets do. */
+static void
+activate_gaction (SwipeRow *self, const char *action_id)
+{
+  const SwipeRowKind *kind = kind_of (self);
+  const char *name = NULL;
+  GVariant *target = NULL;
+
+  if (kind == NULL || kind->find_gaction == NULL || !kind->find_gaction (self, action_id, &name, &target))
+    return;
+  if (!gtk_widget_activate_action_variant (GTK_WIDGET (self), name, target))
+    g_warning ("%s: the action '%s' names the GAction '%s', which no action group around the row has",
+               G_OBJECT_TYPE_NAME (self), action_id, name);
 }
 
 void
@@ -81,9 +226,18 @@ swipe_c_row_emit (GtkWidget *row, SwipeGlueEvent event, SwipeEdge edge, const ch
       g_signal_emit (self, signals[CLOSED], 0);
       break;
     case SWIPE_GLUE_ACTION:
+      /* The app's GAction may remove the row: it lives until the signal is out. */
+      g_object_ref (self);
+      activate_gaction (self, action_id);
       g_signal_emit (self, signals[ACTION], g_quark_from_string (action_id), action_id);
+      g_object_unref (self);
       break;
-    case SWIPE_GLUE_COMPLETED: g_signal_emit (self, signals[COMPLETED], 0); break;
+    case SWIPE_GLUE_COMPLETED:
+      g_object_ref (self);
+      activate_gaction (self, NULL);
+      g_signal_emit (self, signals[COMPLETED], 0);
+      g_object_unref (self);
+      break;
     }
 }
 
@@ -95,6 +249,17 @@ swipe_row_constructed (GObject *object)
 
   G_OBJECT_CLASS (swipe_row_parent_class)->constructed (object);
   priv->constructed = TRUE;
+  if (kind_of (self) == NULL)
+    {
+      /* An app's class derived from SwipeRow itself: nothing says how it swipes. It shows its
+       * child and stays put, and says why once. */
+      g_warning ("%s derives from SwipeRow, which swipes only through its kinds: derive from "
+                 "SwipeCompletionRow, SwipeActionRow, SwipeCardRow or SwipeDismissRow",
+                 G_OBJECT_TYPE_NAME (self));
+      gtk_widget_set_layout_manager (GTK_WIDGET (self), gtk_bin_layout_new ());
+      gtk_widget_set_parent (priv->slot, GTK_WIDGET (self));
+      return;
+    }
   swipe_row_reconfigure (self);
   if (priv->reduce_motion != SWIPE_REDUCE_MOTION_SYSTEM)
     swipe_swift_row_set_reduce_motion (GTK_WIDGET (self), priv->reduce_motion);
@@ -151,6 +316,42 @@ swipe_row_grab_focus (GtkWidget *widget)
   if (gtk_widget_get_focusable (widget))
     return GTK_WIDGET_CLASS (swipe_row_parent_class)->grab_focus (widget);
   return swipe_swift_row_grab_focus (widget);
+}
+
+static void
+swipe_row_buildable_add_child (GtkBuildable *buildable, GtkBuilder *builder, GObject *child, const char *type)
+{
+  SwipeRow *self = SWIPE_ROW (buildable);
+  gboolean leading = g_strcmp0 (type, "leading-action") == 0;
+
+  if (type == NULL && GTK_IS_WIDGET (child))
+    {
+      swipe_row_set_child (self, GTK_WIDGET (child));
+    }
+  else if (leading || g_strcmp0 (type, "trailing-action") == 0)
+    {
+      const SwipeRowKind *kind = kind_of (self);
+      if (!SWIPE_IS_ACTION (child))
+        g_warning ("A <child type=\"%s\"> of %s must be a SwipeAction, not a %s",
+                   type, G_OBJECT_TYPE_NAME (self), G_OBJECT_TYPE_NAME (child));
+      else if (kind == NULL || kind->add_action == NULL
+               || !kind->add_action (self, leading ? SWIPE_EDGE_LEADING : SWIPE_EDGE_TRAILING, SWIPE_ACTION (child)))
+        g_warning ("'%s' is not a valid child type of '%s': %s", type, G_OBJECT_TYPE_NAME (self),
+                   kind == NULL || kind->add_action == NULL
+                     ? "this kind of row has no actions (its own action-name names the GAction it activates)"
+                     : "this kind of row has actions on its trailing edge only");
+    }
+  else
+    {
+      parent_buildable_iface->add_child (buildable, builder, child, type);
+    }
+}
+
+static void
+swipe_row_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = swipe_row_buildable_add_child;
 }
 
 static void
@@ -257,6 +458,8 @@ swipe_row_init (SwipeRow *self)
  * swipe_row_get_child:
  * @self: a row
  *
+ * Gets the app's widget the row slides.
+ *
  * Returns: (transfer none) (nullable): the app's widget the row slides
  */
 GtkWidget *
@@ -299,6 +502,8 @@ swipe_row_set_child (SwipeRow *self, GtkWidget *child)
  * swipe_row_get_reduce_motion:
  * @self: a row
  *
+ * Tells whether the row's motion is reduced.
+ *
  * Returns: whether the row's motion is reduced, or follows GTK's setting
  */
 SwipeReduceMotion
@@ -336,6 +541,8 @@ swipe_row_set_reduce_motion (SwipeRow *self, SwipeReduceMotion reduce_motion)
  * swipe_row_get_is_open:
  * @self: a row
  *
+ * Tells whether the row rests open.
+ *
  * Returns: whether the row rests open (or is opening)
  */
 gboolean
@@ -349,6 +556,8 @@ swipe_row_get_is_open (SwipeRow *self)
  * swipe_row_get_open_edge:
  * @self: a row
  * @edge: (out) (optional): the side the row is open on
+ *
+ * Tells whether the row is open.
  *
  * Returns: whether the row is open (and @edge set)
  */

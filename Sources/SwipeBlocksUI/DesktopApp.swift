@@ -27,8 +27,16 @@ public struct WindowOptions: Sendable {
 public enum DesktopApp {
     /// The application id (reverse DNS), also the .desktop file's name.
     public static let applicationID = "io.github.swipeblocks.SwipeBlocks"
-    /// The release (About, `--version`, the metainfo's newest release, the Debian package).
-    public static let version = "0.3.0"
+    /// The release (About, `--version`, the metainfo's newest release, the Debian packages): the
+    /// library's `SWIPE_VERSION_S`, read from its header as the build embedded it.
+    public static let version: String = {
+        let header = EmbeddedResources.files["swipe-version.h"] ?? ""
+        let prefix = "#define SWIPE_VERSION_S \""
+        guard let line = header.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else {
+            preconditionFailure("swipe-version.h defines no SWIPE_VERSION_S")
+        }
+        return String(line.dropFirst(prefix.count).prefix { $0 != "\"" })
+    }()
 
     /// Runs the GTK application until its window closes; returns the process exit code.
     /// `catalog` starts reading what the window shows, once GTK has started (it may still be

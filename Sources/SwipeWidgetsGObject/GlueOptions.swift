@@ -20,7 +20,7 @@ enum GlueOptions {
             c.tint = rgba(o.tint)
             c.rowBackground = o.has_row_background != 0 ? rgba(o.row_background) : nil
             c.cornerRadius = o.corner_radius
-            c.actionName = string(o.action_name) ?? c.actionName
+            c.actionTitle = string(o.action_title) ?? c.actionTitle
             c.actionID = string(o.action_id) ?? c.actionID
             c.minimumDistance = o.minimum_distance
             return BlockConfiguration(c)
@@ -38,7 +38,7 @@ enum GlueOptions {
             c.animationDuration = o.animation_duration
             c.collapseDuration = o.collapse_duration
             c.minimumDistance = o.minimum_distance
-            c.actionName = string(o.action_name) ?? c.actionName
+            c.actionTitle = string(o.action_title) ?? c.actionTitle
             c.actionID = string(o.action_id) ?? c.actionID
             return BlockConfiguration(c)
         default:
@@ -71,7 +71,7 @@ enum GlueOptions {
         let completion = CompletionRowConfiguration()
         let dismiss = DismissRowConfiguration()
         o.tint = gdk(completion.tint)
-        o.action_name = UnsafePointer(strdup(kind == SWIPE_GLUE_DISMISS ? dismiss.actionName : completion.actionName))
+        o.action_title = UnsafePointer(strdup(kind == SWIPE_GLUE_DISMISS ? dismiss.actionTitle : completion.actionTitle))
         o.action_id = UnsafePointer(strdup(kind == SWIPE_GLUE_DISMISS ? dismiss.actionID : completion.actionID))
         switch kind {
         case SWIPE_GLUE_COMPLETION:

@@ -37,7 +37,7 @@ import Testing
                 ["tint", "Color", ".green"],
                 ["rowBackground", "Color", "Color(.secondarySystemGroupedBackground)"],
                 ["cornerRadius", "CGFloat", "16"],
-                ["actionName", "String", "\"Complete\""],
+                ["actionTitle", "String", "\"Complete\""],
                 ["onComplete", "() -> Void", "Required"],
                 ["content", "() -> Content", "Required"],
             ])

@@ -86,7 +86,7 @@ let malformedCases: [MalformedCase] = [
     MalformedCase(
         name: "configuration key of another kind", text: manifest(["engine": #"{"kind": "completion", "buttonWidth": 80}"#]),
         expected:
-            "user/x/block.json: engine.buttonWidth: not a parameter of the \"completion\" kind (its parameters: tint, rowBackground, cornerRadius, actionName)"
+            "user/x/block.json: engine.buttonWidth: not a parameter of the \"completion\" kind (its parameters: tint, rowBackground, cornerRadius, actionTitle)"
     ),
     MalformedCase(
         name: "colour of the wrong type", text: manifest(["engine": #"{"kind": "completion", "tint": 12}"#]),

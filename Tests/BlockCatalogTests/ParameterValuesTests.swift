@@ -13,7 +13,7 @@ import Testing
             c.tint = RGBA.named["purple"]!
             c.rowBackground = RGBA(hex: "#102030")!
             c.cornerRadius = 7
-            c.actionName = "Done"
+            c.actionTitle = "Done"
             return .completion(c)
         }
         if var c = configuration.options(ActionRowConfiguration.self) {
@@ -46,7 +46,7 @@ import Testing
             c.animationDuration = 0.2
             c.collapseDuration = 0.4
             c.minimumDistance = 12
-            c.actionName = "Clear"
+            c.actionTitle = "Clear"
             return .dismiss(c)
         }
         Issue.record("a kind this test does not edit: \(configuration.kind)")

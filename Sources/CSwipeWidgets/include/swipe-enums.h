@@ -1,7 +1,12 @@
 #ifndef SWIPE_ENUMS_H
 #define SWIPE_ENUMS_H
 
+#if !defined(SWIPE_WIDGETS_INSIDE) && !defined(SWIPE_WIDGETS_COMPILATION)
+#error "Only <swipewidgets.h> can be included directly."
+#endif
+
 #include <glib-object.h>
+#include "swipe-version.h"
 
 G_BEGIN_DECLS
 
@@ -114,20 +119,28 @@ typedef enum {
   SWIPE_REDUCE_MOTION_OFF,
 } SwipeReduceMotion;
 
+SWIPE_AVAILABLE_IN_ALL
 GType swipe_edge_get_type (void) G_GNUC_CONST;
 #define SWIPE_TYPE_EDGE (swipe_edge_get_type ())
+SWIPE_AVAILABLE_IN_ALL
 GType swipe_edges_get_type (void) G_GNUC_CONST;
 #define SWIPE_TYPE_EDGES (swipe_edges_get_type ())
+SWIPE_AVAILABLE_IN_ALL
 GType swipe_dismiss_directions_get_type (void) G_GNUC_CONST;
 #define SWIPE_TYPE_DISMISS_DIRECTIONS (swipe_dismiss_directions_get_type ())
+SWIPE_AVAILABLE_IN_ALL
 GType swipe_action_role_get_type (void) G_GNUC_CONST;
 #define SWIPE_TYPE_ACTION_ROLE (swipe_action_role_get_type ())
+SWIPE_AVAILABLE_IN_ALL
 GType swipe_reveal_style_get_type (void) G_GNUC_CONST;
 #define SWIPE_TYPE_REVEAL_STYLE (swipe_reveal_style_get_type ())
+SWIPE_AVAILABLE_IN_ALL
 GType swipe_label_style_get_type (void) G_GNUC_CONST;
 #define SWIPE_TYPE_LABEL_STYLE (swipe_label_style_get_type ())
+SWIPE_AVAILABLE_IN_ALL
 GType swipe_button_shape_get_type (void) G_GNUC_CONST;
 #define SWIPE_TYPE_BUTTON_SHAPE (swipe_button_shape_get_type ())
+SWIPE_AVAILABLE_IN_ALL
 GType swipe_reduce_motion_get_type (void) G_GNUC_CONST;
 #define SWIPE_TYPE_REDUCE_MOTION (swipe_reduce_motion_get_type ())
 

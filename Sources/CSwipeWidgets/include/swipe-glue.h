@@ -38,7 +38,7 @@ typedef struct {
   gboolean has_row_background;
   GdkRGBA row_background;
   /* completion and dismiss */
-  const char *action_name;
+  const char *action_title;
   const char *action_id;
   /* completion and card */
   double corner_radius;

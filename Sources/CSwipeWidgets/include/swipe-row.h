@@ -1,48 +1,65 @@
 #ifndef SWIPE_ROW_H
 #define SWIPE_ROW_H
 
+#if !defined(SWIPE_WIDGETS_INSIDE) && !defined(SWIPE_WIDGETS_COMPILATION)
+#error "Only <swipewidgets.h> can be included directly."
+#endif
+
 #include <gtk/gtk.h>
 #include "swipe-enums.h"
 
 G_BEGIN_DECLS
 
 #define SWIPE_TYPE_ROW (swipe_row_get_type ())
+SWIPE_AVAILABLE_IN_ALL
 G_DECLARE_DERIVABLE_TYPE (SwipeRow, swipe_row, SWIPE, ROW, GtkWidget)
 
 /**
  * SwipeRowClass:
  * @parent_class: the parent class
  *
- * The class of the swipe rows; its subclasses are the kinds of row.
+ * The class of the swipe rows. Derive an app's row from one of its kinds
+ * ([class@CompletionRow], [class@ActionRow], [class@CardRow], [class@DismissRow]).
  */
 struct _SwipeRowClass
 {
   GtkWidgetClass parent_class;
 
   /*< private >*/
-  void (*fill_options) (SwipeRow *self,
-                        gpointer  options);
-  gpointer padding[7];
+  gpointer padding[8];
 };
 
+SWIPE_AVAILABLE_IN_ALL
 GtkWidget         *swipe_row_get_child          (SwipeRow          *self);
+SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_set_child          (SwipeRow          *self,
                                                  GtkWidget         *child);
+SWIPE_AVAILABLE_IN_ALL
 SwipeReduceMotion  swipe_row_get_reduce_motion  (SwipeRow          *self);
+SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_set_reduce_motion  (SwipeRow          *self,
                                                  SwipeReduceMotion  reduce_motion);
+SWIPE_AVAILABLE_IN_ALL
 gboolean           swipe_row_get_is_open        (SwipeRow          *self);
+SWIPE_AVAILABLE_IN_ALL
 gboolean           swipe_row_get_open_edge      (SwipeRow          *self,
                                                  SwipeEdge         *edge);
+SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_open               (SwipeRow          *self,
                                                  SwipeEdge          edge);
+SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_close              (SwipeRow          *self);
+SWIPE_AVAILABLE_IN_ALL
 gboolean           swipe_row_perform            (SwipeRow          *self,
                                                  const char        *action_id);
+SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_reset              (SwipeRow          *self);
+SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_show_menu          (SwipeRow          *self);
+SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_announce           (SwipeRow          *self,
                                                  const char        *text);
+SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_update_accessible_name (SwipeRow      *self);
 
 G_END_DECLS

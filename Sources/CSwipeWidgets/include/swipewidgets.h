@@ -10,6 +10,8 @@
 #define SWIPE_WIDGETS_H
 
 #define SWIPE_WIDGETS_INSIDE
+#include "swipe-version.h"
+#include "swipe-main.h"
 #include "swipe-enums.h"
 #include "swipe-action.h"
 #include "swipe-row.h"

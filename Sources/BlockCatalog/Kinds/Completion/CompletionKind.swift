@@ -6,7 +6,7 @@ extension CompletionRowConfiguration: CatalogKind {
     /// The Completion Swipe Row engine: swipe forward past a threshold to complete and collapse.
     static let engineKind = EngineKind(
         name: Self.name,
-        parameters: ["tint", "rowBackground", "cornerRadius", "actionName"]
+        parameters: ["tint", "rowBackground", "cornerRadius", "actionTitle"]
     ) { settings, path, reader in
         var configuration = CompletionRowConfiguration()
         for (key, value) in settings {
@@ -19,8 +19,8 @@ extension CompletionRowConfiguration: CatalogKind {
                 if value != .null, let colour = reader.colour(value, field) { configuration.rowBackground = colour }
             case "cornerRadius":
                 if let radius = reader.length(value, field) { configuration.cornerRadius = radius }
-            case "actionName":
-                if let name = reader.string(value, field) { configuration.actionName = name }
+            case "actionTitle":
+                if let name = reader.string(value, field) { configuration.actionTitle = name }
             default:
                 break
             }
@@ -35,7 +35,7 @@ extension CompletionRowConfiguration {
         writer.add("tint", tint, base.tint, ParameterValues.colour)
         writer.add("rowBackground", rowBackground, base.rowBackground) { $0.map(ParameterValues.colour) ?? .null }
         writer.add("cornerRadius", cornerRadius, base.cornerRadius, JSONValue.number)
-        writer.add("actionName", actionName, base.actionName, JSONValue.string)
+        writer.add("actionTitle", actionTitle, base.actionTitle, JSONValue.string)
         return writer.out
     }
 
@@ -54,7 +54,7 @@ extension CompletionRowConfiguration {
                 name: "rowBackground", type: "RGBA?", value: rowBackground.map(L.colour) ?? "nil",
                 summary: tr("The row's background; nil: the theme's.")),
             Option(name: "cornerRadius", type: "Double", value: L.number(cornerRadius), summary: tr("The row's corner radius in points.")),
-            LibraryAPI.actionNameOption(actionName),
+            LibraryAPI.actionTitleOption(actionTitle),
             LibraryAPI.actionIDOption(actionID),
             LibraryAPI.minimumDistanceOption(minimumDistance),
         ]
@@ -68,7 +68,7 @@ extension CompletionRowConfiguration {
         if let rowBackground { out.append(Property(name: "row-background", value: GObjectAPI.colour(rowBackground))) }
         out += [
             Property(name: "corner-radius", value: GObjectAPI.number(cornerRadius)),
-            Property(name: "action-name", value: GObjectAPI.string(actionName)),
+            Property(name: "action-title", value: GObjectAPI.string(actionTitle)),
             Property(name: "action-id", value: GObjectAPI.string(actionID)),
             Property(name: "minimum-distance", value: GObjectAPI.number(minimumDistance)),
         ]

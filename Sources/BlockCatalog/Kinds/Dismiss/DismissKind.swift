@@ -8,7 +8,7 @@ extension DismissRowConfiguration: CatalogKind {
         name: Self.name,
         parameters: [
             "swipeDirections", "swipeThreshold", "swipeEscapeVelocity", "swipeVelocityThreshold",
-            "animationDuration", "collapseDuration", "minimumDistance", "actionName",
+            "animationDuration", "collapseDuration", "minimumDistance", "actionTitle",
         ]
     ) { settings, path, reader in
         var configuration = DismissRowConfiguration()
@@ -33,8 +33,8 @@ extension DismissRowConfiguration: CatalogKind {
                 if let seconds = reader.duration(value, field) { configuration.collapseDuration = seconds }
             case "minimumDistance":
                 if let distance = reader.length(value, field) { configuration.minimumDistance = distance }
-            case "actionName":
-                if let name = reader.string(value, field) { configuration.actionName = name }
+            case "actionTitle":
+                if let name = reader.string(value, field) { configuration.actionTitle = name }
             default:
                 break
             }
@@ -53,7 +53,7 @@ extension DismissRowConfiguration: CatalogKind {
         writer.add("animationDuration", animationDuration, base.animationDuration, JSONValue.number)
         writer.add("collapseDuration", collapseDuration, base.collapseDuration, JSONValue.number)
         writer.add("minimumDistance", minimumDistance, base.minimumDistance, JSONValue.number)
-        writer.add("actionName", actionName, base.actionName, JSONValue.string)
+        writer.add("actionTitle", actionTitle, base.actionTitle, JSONValue.string)
         return writer.out
     }
 
@@ -88,7 +88,7 @@ extension DismissRowConfiguration: CatalogKind {
             Option(
                 name: "minimumDistance", type: "Double", value: L.number(minimumDistance),
                 summary: tr("Points a drag travels, either axis, before the row follows.")),
-            LibraryAPI.actionNameOption(actionName),
+            LibraryAPI.actionTitleOption(actionTitle),
             LibraryAPI.actionIDOption(actionID),
         ]
     }
@@ -110,7 +110,7 @@ extension DismissRowConfiguration: CatalogKind {
             Property(name: "animation-duration", value: G.number(animationDuration)),
             Property(name: "collapse-duration", value: G.number(collapseDuration)),
             Property(name: "minimum-distance", value: G.number(minimumDistance)),
-            Property(name: "action-name", value: G.string(actionName)),
+            Property(name: "action-title", value: G.string(actionTitle)),
             Property(name: "action-id", value: G.string(actionID)),
         ]
     }

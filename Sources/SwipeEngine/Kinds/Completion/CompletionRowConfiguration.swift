@@ -6,8 +6,14 @@ public struct CompletionRowConfiguration: Sendable, Hashable, Codable {
     public var rowBackground: RGBA? = nil
     /// The row's corner radius in points.
     public var cornerRadius: Double = 16
-    /// The action's name, for the row's menu and screen readers.
-    public var actionName: String = "Complete"
+    /// The action's name in words, for the row's menu, keyboard and screen-reader users.
+    public var actionTitle: String = "Complete"
+    /// The former name of `actionTitle` (before 0.4: GTK reads `action-name` as a GAction's name).
+    @available(*, deprecated, renamed: "actionTitle")
+    public var actionName: String {
+        get { actionTitle }
+        set { actionTitle = newValue }
+    }
     /// Lowercase action id used in events and widget actions.
     public var actionID: String = "complete"
     /// Points a drag travels before the row follows it.

@@ -34,8 +34,14 @@ public struct DismissRowConfiguration: Sendable, Hashable {
     public var collapseDuration: Double = 0.25
     /// Points a drag travels along either axis before the row follows it (the touch slop).
     public var minimumDistance: Double = 8
-    /// The action's name, for the row's menu and screen readers.
-    public var actionName: String = "Dismiss"
+    /// The action's name in words, for the row's menu, keyboard and screen-reader users.
+    public var actionTitle: String = "Dismiss"
+    /// The former name of `actionTitle` (before 0.4: GTK reads `action-name` as a GAction's name).
+    @available(*, deprecated, renamed: "actionTitle")
+    public var actionName: String {
+        get { actionTitle }
+        set { actionTitle = newValue }
+    }
     /// Lowercase action id used in events and widget actions.
     public var actionID: String = "dismiss"
 

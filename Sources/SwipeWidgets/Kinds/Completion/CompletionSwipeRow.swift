@@ -18,6 +18,6 @@ extension CompletionRowConfiguration: RowKindLook {
     var buttonSpecs: [SwipeActionSpec] { [] }
     var underlay: RowUnderlay? { RowUnderlay(tint: tint, icon: "object-select-symbolic") }
     var restingCornerRadius: Double { cornerRadius }
-    func title(ofAction id: String) -> String? { id == actionID ? actionName : nil }
+    func title(ofAction id: String) -> String? { id == actionID ? actionTitle : nil }
     @MainActor func makeRow(child: UnsafeMutablePointer<GtkWidget>) -> SwipeRow { CompletionSwipeRow(child: child, configuration: self) }
 }

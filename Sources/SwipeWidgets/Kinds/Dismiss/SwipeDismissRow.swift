@@ -19,6 +19,6 @@ public final class SwipeDismissRow: SwipeRow {
 extension DismissRowConfiguration: RowKindLook {
     var buttonSpecs: [SwipeActionSpec] { [] }
     var restingCornerRadius: Double { 0 }
-    func title(ofAction id: String) -> String? { id == actionID ? actionName : nil }
+    func title(ofAction id: String) -> String? { id == actionID ? actionTitle : nil }
     @MainActor func makeRow(child: UnsafeMutablePointer<GtkWidget>) -> SwipeRow { SwipeDismissRow(child: child, configuration: self) }
 }

@@ -1,0 +1,44 @@
+"""The GObject library as GNOME's own libraries behave (Tests/gobject/conventions.py): GtkBuilder
+finds the rows with nothing touched first, actions are the app's GActions, rows derive with
+templates; and a .ui file that gives a row an edge it lacks is refused with GtkBuilder's words.
+They run on the build tree's library and typelib (build/gir) and PyGObject's override
+(bindings/python), under G_DEBUG=fatal-criticals."""
+import os
+import subprocess
+
+from harness import check
+from test_examples import ROOT
+
+GIR = os.path.join(ROOT, "build", "gir")
+ENV = dict(os.environ, GI_TYPELIB_PATH=GIR, LD_LIBRARY_PATH=GIR, G_DEBUG="fatal-criticals", GDK_BACKEND="x11",
+           PYTHONPATH=os.path.join(ROOT, "bindings", "python"))
+
+
+def python(*arguments):
+    return subprocess.run(["/usr/bin/python3", *arguments], cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=120)
+
+
+def test_builder_gactions_templates_and_the_base_class_from_python():
+    run = python("Tests/gobject/conventions.py")
+    check(run.returncode == 0, f"conventions.py exited {run.returncode}: {run.stdout[-600:]} {run.stderr[-1500:]}")
+    for line in ("builder: the rows are found by name", "action: win.archive('weekly') ran, then the action signal",
+                 "actionable: the completion row ran win.complete(7), then completed",
+                 "subclass: a template row keeps its options and actions, and its actions run",
+                 "subclass: a row derived from the base class shows its child and stays put", "version: 0."):
+        check(line in run.stdout, f"conventions.py did not say {line!r}: {run.stdout}")
+    noise = [line for line in run.stderr.splitlines() if line.strip() and "dbind-WARNING" not in line]
+    check(len(noise) == 1 and "Bare derives from SwipeRow, which swipes only through its kinds" in noise[0],
+          f"stderr should say only why the base-class row stays put: {noise}")
+
+
+def test_an_edge_the_row_lacks_is_a_builder_warning_that_names_the_child_type():
+    ui = ('<interface><object class="SwipeActionRow"><child type="leading-action">'
+          '<object class="SwipeAction"><property name="id">pin</property></object></child></object></interface>')
+    program = ("import gi; gi.require_version('Gtk', '4.0'); gi.require_version('SwipeWidgets', '0')\n"
+               "from gi.repository import Gtk, SwipeWidgets\n"
+               f"row = Gtk.Builder.new_from_string({ui!r}, -1).get_objects()[0]\n"
+               "print(row.get_actions().get_n_items())\n")
+    run = python("-c", program)
+    check(run.returncode == 0 and run.stdout.strip() == "0", f"exited {run.returncode}: {run.stdout} {run.stderr[-800:]}")
+    check("'leading-action' is not a valid child type of 'SwipeActionRow'" in run.stderr
+          and "trailing edge only" in run.stderr, f"stderr: {run.stderr[-800:]}")
