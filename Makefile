@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 CONFIG ?= release
 
-.PHONY: deps deps-build deps-test build gir install uninstall run test lint bench startup-order fuzz soak leaks screenshots clean
+.PHONY: deps deps-build deps-test build gir docs install uninstall run test lint bench startup-order fuzz soak leaks screenshots clean
 
 ## Installs the Debian packages the build and the tests need, only those missing.
 deps: deps-test
@@ -22,6 +22,11 @@ build: deps-build
 ## its typelib, and a pkg-config file for the build tree, in build/gir.
 gir: deps-build
 	@scripts/gir.sh $(CONFIG)
+
+## The library's reference with gi-docgen, into build/docs (index.html); fails on any warning:
+## an undocumented symbol (gi-docgen check) or a broken link.
+docs: deps-build
+	@scripts/docs.sh
 
 ## Installs Swipe Blocks under PREFIX (/usr/local; DESTDIR for packaging): the binary (the Swift
 ## runtime inside), the desktop file, metainfo, icons, man page, bash/zsh/fish completions and the

@@ -8,8 +8,9 @@ set -euo pipefail
 # libadwaita-1-dev: the window's AdwApplication, leaflet, toasts and About window.
 # librsvg2-bin: rsvg-convert renders the app icon's PNG sizes for `make install`.
 # gettext: msgfmt compiles the translations in po/ to the .mo files the binary reads (scripts/po.py).
+# gi-docgen: the library's reference, `make docs` (scripts/docs.sh).
 build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2-common fonts-cantarell
-            gobject-introspection libgirepository1.0-dev librsvg2-bin gettext)
+            gobject-introspection libgirepository1.0-dev librsvg2-bin gettext gi-docgen)
 # mutter + pipewire: a headless Wayland compositor whose RemoteDesktop API makes real touchscreen
 # events for Tests/e2e/test_touch.py (XTest cannot); its screen-cast stream needs pipewire.
 # orca + speech-dispatcher(-espeak-ng): the real screen reader for Tests/e2e/test_orca.py; its

@@ -4,7 +4,8 @@
 #   gtk (XCTest widgets under Xvfb), e2e (the real binary: the command line, Tests/cli under
 #   pytest; the library as a versioned dependency building every usage snippet; the window, the
 #   example apps and the GObject library's C, Python and GJS clients under Xvfb with xdotool and
-#   AT-SPI, Tests/e2e under pytest).
+#   AT-SPI, Tests/e2e under pytest), docs (the library's reference: gi-docgen check and generate,
+#   no warning: scripts/docs.sh).
 # Exits non-zero if a layer failed, or if a layer that must run ran nothing or skipped tests.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
@@ -32,17 +33,21 @@ record() { # layer passed failed skipped
   summary+=("$line")
   if [ "$3" -gt 0 ] || [ "$4" -gt 0 ] || [ $(($2 + $3)) -eq 0 ]; then status=1; fi
 }
+record_checks() { # layer log rc: a script of checks that prints "ok …" or "FAIL …" for each and
+  # ends with "N passed, M failed" (scripts/lint.sh, scripts/docs.sh): shows what failed, records the counts
+  local last p f
+  grep -v "^ok " "$2" | grep -vE '^[0-9]+ passed, [0-9]+ failed$' | head -60
+  last=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$2" | tail -1)
+  p=${last%% passed*}; f=${last#*passed, }; f=${f%% failed*}
+  [ -n "$last" ] || { p=0; f=1; }
+  [ "$3" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+  record "$1" "$p" "$f" 0
+}
 
 # Lint first: it needs no build, and its findings are worth seeing early.
 stage lint
 scripts/lint.sh >"$out/lint.log" 2>&1
-lint_rc=$?
-grep -v "^ok " "$out/lint.log" | grep -vE '^[0-9]+ passed, [0-9]+ failed$' | head -60
-last=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$out/lint.log" | tail -1)
-lp=${last%% passed*}; lf=${last#*passed, }; lf=${lf%% failed*}
-[ -n "$last" ] || { lp=0; lf=1; }
-[ "$lint_rc" -ne 0 ] && [ "$lf" -eq 0 ] && lf=1
-record lint "$lp" "$lf" 0
+record_checks lint "$out/lint.log" $?
 
 stage build
 swift build --build-tests >"$out/build.log" 2>&1
@@ -67,6 +72,14 @@ done
 stage gir
 scripts/gir.sh debug >"$out/gir.log" 2>&1 || { tail -20 "$out/gir.log"; echo "the GObject library or its typelib failed to build"; exit 1; }
 tail -1 "$out/gir.log"
+
+# The library's reference: gi-docgen check (every symbol documented) and generate (every link
+# found) on build/gir's .gir, into a folder thrown away after; any warning fails (scripts/docs.sh).
+stage docs
+docs_out=$(mktemp -d "${TMPDIR:-/tmp}/swipewidgets-docs-test.XXXXXX")
+scripts/docs.sh --no-gir "$docs_out/html" >"$out/docs.log" 2>&1
+record_checks docs "$out/docs.log" $?
+rm -rf "$docs_out"
 
 # The example apps (the e2e layer drives them): Swift packages of their own on the library, and
 # the GObject library's C client, built as a C developer builds it (pkg-config).

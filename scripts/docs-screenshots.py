@@ -1,0 +1,186 @@
+"""Renders the reference's pictures from .ui files, as libadwaita renders its docs' screenshots:
+each docs/reference/screenshots/NAME.ui becomes docs/reference/images/NAME.png (light) and
+NAME-dark.png (dark), a picture of the widget whose id is `widget`, shown with libadwaita's style
+as a GNOME app shows it.
+
+A row whose id is `hold-right-N` or `hold-left-N` is held mid-swipe before the picture: the real
+pointer (xdotool) presses on it and moves N % of its width that way, and the picture is taken
+while the button is still down.
+
+Run it inside a private display with the library built (scripts/gir.sh):
+    scripts/session.sh /usr/bin/python3 scripts/docs-screenshots.py [GIR_DIR] [NAME.ui …]
+GIR_DIR (default build/gir) holds the library and its typelib; with no .ui named, all are drawn.
+
+Actions are declared as the library documents them, `<child type="trailing-action">`. A library
+that does not take those children yet (its GtkBuildable support is on its way) gets them added
+here from the same .ui objects, and the script says so: that fallback goes once the library
+takes them."""
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+
+import gi
+
+gi.require_version("GIRepository", "2.0")
+from gi.repository import GIRepository  # noqa: E402
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+args = [a for a in sys.argv[1:] if not a.endswith(".ui")]
+gir_dir = os.path.abspath(args[0] if args else os.path.join(root, "build", "gir"))
+GIRepository.Repository.prepend_search_path(gir_dir)
+GIRepository.Repository.prepend_library_path(gir_dir)
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("Gdk", "4.0")
+gi.require_version("GdkX11", "4.0")
+gi.require_version("Adw", "1")
+gi.require_version("SwipeWidgets", "0")
+from gi.repository import Adw, GdkX11, GLib, Gtk, SwipeWidgets  # noqa: E402
+
+SCREENSHOTS = os.path.join(root, "docs", "reference", "screenshots")
+IMAGES = os.path.join(root, "docs", "reference", "images")
+ACTION_CHILD = re.compile(r"^(leading|trailing)-action$")
+HOLD = re.compile(r"^hold-(left|right)-(\d+)$")
+
+
+def wait(milliseconds):
+    """Runs GTK's main loop for a while: frames are drawn, input is handled."""
+    loop = GLib.MainLoop()
+    GLib.timeout_add(milliseconds, loop.quit)
+    loop.run()
+
+
+def xdotool(*arguments):
+    subprocess.run(["xdotool", *map(str, arguments)], check=True)
+
+
+def build(path):
+    """The .ui's objects, and whether its action children had to be added here (see the module's
+    docstring): a Gtk.Builder, and a list of (row id, edge, action) added by this script."""
+    builder = Gtk.Builder()
+    try:
+        builder.add_from_file(path)
+    except GLib.Error as error:
+        if "-action" not in error.message:
+            raise
+        print(f"{os.path.basename(path)}: the library rejects action children ({error.message})", file=sys.stderr)
+        return build_without_action_children(path)
+    rows = [obj for obj in builder.get_objects() if isinstance(obj, SwipeWidgets.Row)]
+    if sum(action_count(row) for row in rows) == declared_actions(path):
+        return builder, []
+    print(f"{os.path.basename(path)}: the library did not take <child type=\"…-action\"> (GtkBuildable support "
+          "is not in this build); the picture's actions are added by this script", file=sys.stderr)
+    return build_without_action_children(path)
+
+
+def declared_actions(path):
+    """How many actions the .ui declares as children of its rows."""
+    return sum(1 for child in ElementTree.parse(path).iter("child") if ACTION_CHILD.match(child.get("type", "")))
+
+
+def action_count(row):
+    """How many actions a row holds (completion and dismiss rows hold none)."""
+    if isinstance(row, SwipeWidgets.CardRow):
+        return sum(row.get_actions(edge).get_n_items() for edge in (SwipeWidgets.Edge.LEADING, SwipeWidgets.Edge.TRAILING))
+    if isinstance(row, SwipeWidgets.ActionRow):
+        return row.get_actions().get_n_items()
+    return 0
+
+
+def build_without_action_children(path):
+    """The fallback: the .ui without its action children, then each of them made from its own
+    <object> and added to its row with the C API."""
+    tree = ElementTree.parse(path)
+    pending = []
+    for n, row in enumerate(tree.iter("object")):
+        for child in row.findall("child"):
+            kind = ACTION_CHILD.match(child.get("type", ""))
+            if not kind:
+                continue
+            row.set("id", row.get("id") or f"row-{n}")
+            row.remove(child)
+            action = Gtk.Builder.new_from_string(
+                "<interface>" + ElementTree.tostring(child.find("object"), encoding="unicode") + "</interface>", -1)
+            pending.append((row.get("id"), kind.group(1), action.get_objects()[0]))
+    builder = Gtk.Builder.new_from_string(ElementTree.tostring(tree.getroot(), encoding="unicode"), -1)
+    for row_id, edge, action in pending:
+        row = builder.get_object(row_id)
+        if isinstance(row, SwipeWidgets.CardRow):
+            row.add_action(SwipeWidgets.Edge.LEADING if edge == "leading" else SwipeWidgets.Edge.TRAILING, action)
+        else:
+            row.add_action(action)
+    return builder, pending
+
+
+def hold(builder, window):
+    """Presses on each `hold-…` row and drags it; returns True if the pointer button is down."""
+    held = False
+    for obj in builder.get_objects():
+        match = HOLD.match(Gtk.Buildable.get_buildable_id(obj) or "") if isinstance(obj, Gtk.Widget) else None
+        if not match:
+            continue
+        ok, bounds = obj.compute_bounds(window)
+        assert ok, "a held row must be shown"
+        distance = bounds.get_width() * int(match.group(2)) / 100 * (1 if match.group(1) == "right" else -1)
+        x = bounds.get_x() + bounds.get_width() / 2 - distance / 2
+        y = bounds.get_y() + bounds.get_height() / 2
+        xid = GdkX11.X11Surface.get_xid(window.get_surface())
+        xdotool("mousemove", "--window", xid, int(x), int(y))
+        wait(100)
+        xdotool("mousedown", 1)
+        wait(50)
+        steps = 12
+        for step in range(1, steps + 1):
+            xdotool("mousemove", "--window", xid, int(x + distance * step / steps), int(y))
+            wait(30)
+        held = True
+    wait(600)
+    return held
+
+
+def picture(window, path):
+    """Writes what the window shows now to a PNG, read back from the X server (ImageMagick's
+    import): PyGObject cannot hold GTK 4.8's render nodes, so the widget cannot be rendered
+    to a texture from here."""
+    xid = GdkX11.X11Surface.get_xid(window.get_surface())
+    subprocess.run(["import", "-window", str(xid), path], check=True)
+
+
+def render(path, dark):
+    name = os.path.splitext(os.path.basename(path))[0] + ("-dark" if dark else "")
+    builder, added = build(path)
+    widget = builder.get_object("widget")
+    window = widget if isinstance(widget, Gtk.Window) else Gtk.Window(child=widget)
+    window.set_decorated(False)
+    window.present()
+    wait(400)
+    held = hold(builder, window)
+    out = os.path.join(IMAGES, name + ".png")
+    picture(window, out)
+    if held:
+        xdotool("mouseup", 1)
+    window.destroy()
+    wait(100)
+    print(f"{out}{' (actions added by the script)' if added else ''}")
+
+
+def main():
+    Adw.init()
+    if hasattr(SwipeWidgets, "init"):
+        SwipeWidgets.init()
+    else:  # a library without swipe_init(): its types are registered as Python first touches them
+        for name in ("Action", "CompletionRow", "ActionRow", "CardRow", "DismissRow"):
+            getattr(SwipeWidgets, name)
+    files = [a for a in sys.argv[1:] if a.endswith(".ui")] or sorted(
+        os.path.join(SCREENSHOTS, f) for f in os.listdir(SCREENSHOTS) if f.endswith(".ui"))
+    os.makedirs(IMAGES, exist_ok=True)
+    style = Adw.StyleManager.get_default()
+    for dark in (False, True):
+        style.set_color_scheme(Adw.ColorScheme.FORCE_DARK if dark else Adw.ColorScheme.FORCE_LIGHT)
+        for path in files:
+            render(path, dark)
+
+
+main()
