@@ -9,12 +9,7 @@ while the button is still down.
 
 Run it inside a private display with the library built (scripts/gir.sh):
     scripts/session.sh /usr/bin/python3 scripts/docs-screenshots.py [GIR_DIR] [NAME.ui …]
-GIR_DIR (default build/gir) holds the library and its typelib; with no .ui named, all are drawn.
-
-Actions are declared as the library documents them, `<child type="trailing-action">`. A library
-that does not take those children yet (its GtkBuildable support is on its way) gets them added
-here from the same .ui objects, and the script says so: that fallback goes once the library
-takes them."""
+GIR_DIR (default build/gir) holds the library and its typelib; with no .ui named, all are drawn."""
 import os
 import re
 import subprocess
@@ -57,22 +52,12 @@ def xdotool(*arguments):
 
 
 def build(path):
-    """The .ui's objects, and whether its action children had to be added here (see the module's
-    docstring): a Gtk.Builder, and a list of (row id, edge, action) added by this script."""
-    builder = Gtk.Builder()
-    try:
-        builder.add_from_file(path)
-    except GLib.Error as error:
-        if "-action" not in error.message:
-            raise
-        print(f"{os.path.basename(path)}: the library rejects action children ({error.message})", file=sys.stderr)
-        return build_without_action_children(path)
+    """The .ui's objects: a Gtk.Builder. Every action child it declares must reach its row."""
+    builder = Gtk.Builder.new_from_file(path)
     rows = [obj for obj in builder.get_objects() if isinstance(obj, SwipeWidgets.Row)]
-    if sum(action_count(row) for row in rows) == declared_actions(path):
-        return builder, []
-    print(f"{os.path.basename(path)}: the library did not take <child type=\"…-action\"> (GtkBuildable support "
-          "is not in this build); the picture's actions are added by this script", file=sys.stderr)
-    return build_without_action_children(path)
+    taken = sum(action_count(row) for row in rows)
+    assert taken == declared_actions(path), f"{path}: {declared_actions(path)} action children, {taken} on the rows"
+    return builder
 
 
 def declared_actions(path):
@@ -87,31 +72,6 @@ def action_count(row):
     if isinstance(row, SwipeWidgets.ActionRow):
         return row.get_actions().get_n_items()
     return 0
-
-
-def build_without_action_children(path):
-    """The fallback: the .ui without its action children, then each of them made from its own
-    <object> and added to its row with the C API."""
-    tree = ElementTree.parse(path)
-    pending = []
-    for n, row in enumerate(tree.iter("object")):
-        for child in row.findall("child"):
-            kind = ACTION_CHILD.match(child.get("type", ""))
-            if not kind:
-                continue
-            row.set("id", row.get("id") or f"row-{n}")
-            row.remove(child)
-            action = Gtk.Builder.new_from_string(
-                "<interface>" + ElementTree.tostring(child.find("object"), encoding="unicode") + "</interface>", -1)
-            pending.append((row.get("id"), kind.group(1), action.get_objects()[0]))
-    builder = Gtk.Builder.new_from_string(ElementTree.tostring(tree.getroot(), encoding="unicode"), -1)
-    for row_id, edge, action in pending:
-        row = builder.get_object(row_id)
-        if isinstance(row, SwipeWidgets.CardRow):
-            row.add_action(SwipeWidgets.Edge.LEADING if edge == "leading" else SwipeWidgets.Edge.TRAILING, action)
-        else:
-            row.add_action(action)
-    return builder, pending
 
 
 def hold(builder, window):
@@ -150,7 +110,7 @@ def picture(window, path):
 
 def render(path, dark):
     name = os.path.splitext(os.path.basename(path))[0] + ("-dark" if dark else "")
-    builder, added = build(path)
+    builder = build(path)
     widget = builder.get_object("widget")
     window = widget if isinstance(widget, Gtk.Window) else Gtk.Window(child=widget)
     window.set_decorated(False)
@@ -163,16 +123,12 @@ def render(path, dark):
         xdotool("mouseup", 1)
     window.destroy()
     wait(100)
-    print(f"{out}{' (actions added by the script)' if added else ''}")
+    print(out)
 
 
 def main():
     Adw.init()
-    if hasattr(SwipeWidgets, "init"):
-        SwipeWidgets.init()
-    else:  # a library without swipe_init(): its types are registered as Python first touches them
-        for name in ("Action", "CompletionRow", "ActionRow", "CardRow", "DismissRow"):
-            getattr(SwipeWidgets, name)
+    SwipeWidgets.init()
     files = [a for a in sys.argv[1:] if a.endswith(".ui")] or sorted(
         os.path.join(SCREENSHOTS, f) for f in os.listdir(SCREENSHOTS) if f.endswith(".ui"))
     os.makedirs(IMAGES, exist_ok=True)

@@ -29,10 +29,12 @@ sed "s/@VERSION@/$version/" docs/reference/swipewidgets.toml.in > "$config"
 passed=0
 failed=0
 run() { # NAME COMMAND [ARGS…]
-  local name=$1 warnings
+  local name=$1 warnings rc log
   shift
-  warnings=$("$@" 2>&1 >/dev/null | sed 's/\x1b\[[0-9;]*m//g' | grep -E '^(WARNING|ERROR|DEPRECATED|Traceback)' )
-  local rc=${PIPESTATUS[0]}
+  log=$config_dir/$name.log
+  "$@" >/dev/null 2>"$log"
+  rc=$?
+  warnings=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^(WARNING|ERROR|DEPRECATED|Traceback)')
   if [ "$rc" -eq 0 ] && [ -z "$warnings" ]; then
     echo "ok   $name"
     passed=$((passed + 1))

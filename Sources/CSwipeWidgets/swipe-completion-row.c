@@ -7,7 +7,7 @@
  *
  * The Completion Swipe Row: swiped toward the trailing edge past its threshold, the row shows a
  * checkmark on its tint, slides out and collapses, then activates its
- * [property@CompletionRow:action-name] GAction, if it has one, and emits [signal@Row::completed]
+ * [property@Gtk.Actionable:action-name] GAction, if it has one, and emits [signal@Row::completed]
  * once. Remove its item then. Return, the menu and AT-SPI complete it too.
  *
  * The row is a [iface@Gtk.Actionable]: in a .ui file,
@@ -192,24 +192,9 @@ swipe_completion_row_class_init (SwipeCompletionRowClass *klass)
   props[PROP_MINIMUM_DISTANCE] = g_param_spec_double ("minimum-distance", NULL, NULL, 0, 1000,
                                                       defaults.minimum_distance, flags);
   g_object_class_install_properties (object_class, N_PROPS, props);
-  /**
-   * SwipeCompletionRow:action-name:
-   *
-   * The app's [iface@Gio.Action] the row activates when it completes (`win.complete`), as
-   * [property@Gtk.Actionable:action-name] means; %NULL (the default) for none. It runs before
-   * [signal@Row::action].
-   *
-   * Since: 0.4
-   */
+  /* GtkActionable's action-name: the GAction the row activates. */
   g_object_class_override_property (object_class, PROP_GACTION_NAME, "action-name");
-  /**
-   * SwipeCompletionRow:action-target:
-   *
-   * The parameter the row's [property@CompletionRow:action-name] is activated with, as
-   * [property@Gtk.Actionable:action-target] means.
-   *
-   * Since: 0.4
-   */
+  /* GtkActionable's action-target: its parameter. */
   g_object_class_override_property (object_class, PROP_GACTION_TARGET, "action-target");
 }
 

@@ -10,6 +10,9 @@
  * was going at #SwipeDismissRow:swipe-escape-velocity or faster, flies out, lets its space close
  * and emits #SwipeRow::action with its #SwipeDismissRow:action-id; otherwise it settles back.
  * Remove its item then. Return, Delete, Left and Right, the menu and AT-SPI dismiss it too.
+ *
+ * The row is a [iface@Gtk.Actionable]: its [property@Gtk.Actionable:action-name] GAction, with
+ * its `action-target`, is activated as the row is dismissed, before [signal@Row::action].
  */
 typedef struct
 {
@@ -215,24 +218,9 @@ swipe_dismiss_row_class_init (SwipeDismissRowClass *klass)
    */
   props[PROP_ACTION_ID] = g_param_spec_string ("action-id", NULL, NULL, defaults.action_id, flags);
   g_object_class_install_properties (object_class, N_PROPS, props);
-  /**
-   * SwipeDismissRow:action-name:
-   *
-   * The app's [iface@Gio.Action] the row activates when it is dismissed (`win.dismiss`), as
-   * [property@Gtk.Actionable:action-name] means; %NULL (the default) for none. It runs before
-   * [signal@Row::action].
-   *
-   * Since: 0.4
-   */
+  /* GtkActionable's action-name: the GAction the row activates. */
   g_object_class_override_property (object_class, PROP_GACTION_NAME, "action-name");
-  /**
-   * SwipeDismissRow:action-target:
-   *
-   * The parameter the row's [property@DismissRow:action-name] is activated with, as
-   * [property@Gtk.Actionable:action-target] means.
-   *
-   * Since: 0.4
-   */
+  /* GtkActionable's action-target: its parameter. */
   g_object_class_override_property (object_class, PROP_GACTION_TARGET, "action-target");
 }
 
