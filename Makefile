@@ -18,10 +18,10 @@ build: deps-build
 	swift build -c $(CONFIG) 2>&1 | grep -v "prohibited flag"; exit $${PIPESTATUS[0]}
 	scripts/po.py mo "$$(swift build -c $(CONFIG) --show-bin-path)/locale"
 
-## The GObject library for C, Python and JavaScript: libswipewidgets-0.so.0, SwipeWidgets-0.gir and
-## its typelib, and a pkg-config file for the build tree, in build/gir.
+## The GObject library for C, Python, JavaScript and Vala: libswipewidgets-0.so.0 (Swift runtime inside), SwipeWidgets-0.gir,
+## its typelib, swipewidgets-0.vapi and a pkg-config file for the build tree, in build/gir.
 gir: deps-build
-	@scripts/gir.sh $(CONFIG)
+	@scripts/gir.sh
 
 ## Installs Swipe Blocks under PREFIX (/usr/local; DESTDIR for packaging): the binary (the Swift
 ## runtime inside), the desktop file, metainfo, icons, man page, bash/zsh/fish completions and the

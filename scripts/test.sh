@@ -65,7 +65,7 @@ done
 
 # The GObject library and its introspection data (build/gir), for the C, Python and GJS clients.
 stage gir
-scripts/gir.sh debug >"$out/gir.log" 2>&1 || { tail -20 "$out/gir.log"; echo "the GObject library or its typelib failed to build"; exit 1; }
+scripts/gir.sh >"$out/gir.log" 2>&1 || { tail -20 "$out/gir.log"; echo "the GObject library or its typelib failed to build"; exit 1; }
 tail -1 "$out/gir.log"
 
 # The example apps (the e2e layer drives them): Swift packages of their own on the library, and
