@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 CONFIG ?= release
 
-.PHONY: deps deps-build deps-test build gir install uninstall run test lint bench startup-order fuzz soak leaks screenshots clean
+.PHONY: deps deps-build deps-test build gir deb install uninstall run test lint bench startup-order fuzz soak leaks screenshots clean
 
 ## Installs the Debian packages the build and the tests need, only those missing.
 deps: deps-test
@@ -22,6 +22,11 @@ build: deps-build
 ## its typelib, swipewidgets-0.vapi and a pkg-config file for the build tree, in build/gir.
 gir: deps-build
 	@scripts/gir.sh
+
+## Debian packages in build/: swipeblocks (the app), libswipewidgets-0-0 (the library),
+## libswipewidgets-0-dev (headers, .pc, .gir, .vapi) and gir1.2-swipewidgets-0 (the typelib).
+deb: deps-build
+	@scripts/deb.sh $(CONFIG)
 
 ## Installs Swipe Blocks under PREFIX (/usr/local; DESTDIR for packaging): the binary (the Swift
 ## runtime inside), the desktop file, metainfo, icons, man page, bash/zsh/fish completions and the

@@ -25,7 +25,8 @@ put() {
   install -D -m "$1" "$2" "$root/$3"
   files+=("$3")
 }
-put 755 "$built/libswipewidgets-0.so.0" "$lib/libswipewidgets-0.so.0"
+# 644: a shared library is loaded, not run (Debian policy 8.1).
+put 644 "$built/libswipewidgets-0.so.0" "$lib/libswipewidgets-0.so.0"
 ln -sf libswipewidgets-0.so.0 "$root/$lib/libswipewidgets-0.so"
 files+=("$lib/libswipewidgets-0.so")
 put 644 "$built/SwipeWidgets-0.typelib" "$lib/girepository-1.0/SwipeWidgets-0.typelib"
