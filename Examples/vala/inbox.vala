@@ -8,32 +8,36 @@
 int main (string[] args) {
     var app = new Gtk.Application ("io.github.swipeblocks.InboxVala", GLib.ApplicationFlags.NON_UNIQUE);
     app.activate.connect (() => {
-        var list = new Gtk.ListBox ();
-        list.selection_mode = Gtk.SelectionMode.NONE;
-        list.add_css_class ("boxed-list");
+        var model = new Gtk.StringList (null);
+        for (var i = 1; i <= 3; i++) {
+            model.append ("Message %d".printf (i));
+        }
+        var view = new SwipeWidgets.ListView (model, typeof (SwipeWidgets.ActionRow));
         var red = Gdk.RGBA ();
         red.parse ("#e01b24");
-        for (var i = 1; i <= 3; i++) {
-            var label = new Gtk.Label ("Message %d".printf (i));
+        view.setup_row.connect ((row) => {
+            var label = new Gtk.Label (null);
             label.xalign = 0;
             label.margin_start = 16;
             label.height_request = 56;
-            var row = new SwipeWidgets.ActionRow (label);
-            row.add_action (new SwipeWidgets.Action ("archive", "Archive", "mail-archive-symbolic"));
-            row.add_action (new SwipeWidgets.Action.full ("delete", "Delete", "user-trash-symbolic", red,
-                                                          SwipeWidgets.ActionRole.DESTRUCTIVE));
-            row.action.connect ((action_id) => {
-                print ("%s %s\n", action_id, label.label);
-                stdout.flush ();
-                list.remove (row.parent);
-            });
-            list.append (row);
-        }
+            row.child = label;
+            var actions = (SwipeWidgets.ActionRow) row;
+            actions.add_action (new SwipeWidgets.Action ("archive", "Archive", "mail-archive-symbolic"));
+            actions.add_action (new SwipeWidgets.Action.full ("delete", "Delete", "user-trash-symbolic", red,
+                                                              SwipeWidgets.ActionRole.DESTRUCTIVE));
+        });
+        view.bind_row.connect ((row, item, position) => {
+            ((Gtk.Label) row.child).label = ((Gtk.StringObject) item).string;
+        });
+        view.row_action.connect ((position, row, action_id) => {
+            print ("%s %s\n", action_id, model.get_string (position));
+            stdout.flush ();
+            model.remove (position);
+        });
         var window = new Gtk.ApplicationWindow (app);
         window.title = "Swipe from Vala";
         window.set_default_size (420, 360);
-        list.margin_top = list.margin_bottom = list.margin_start = list.margin_end = 12;
-        window.child = list;
+        window.child = view;
         window.present ();
     });
     return app.run (args);
