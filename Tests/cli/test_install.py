@@ -69,6 +69,19 @@ def test_the_flatpak_asks_for_a_display_ipc_and_the_gpu_and_no_files_or_network(
     assert sorted(flatpak[1].get("finish-args", [])) == sorted(["--socket=wayland", "--socket=fallback-x11", "--share=ipc", "--device=dri"])
 
 
+def test_the_library_module_is_one_line_of_an_apps_flatpak_manifest(tmp_path):
+    # flatpak/swipewidgets.yml, included by path in another app's manifest as its comment says:
+    # flatpak-builder reads it as a module that installs the library under /app.
+    manifest = tmp_path / "org.example.Bundles.yml"
+    manifest.write_text("app-id: org.example.Bundles\nruntime: org.gnome.Platform\nruntime-version: '47'\nsdk: org.gnome.Sdk\n"
+                        "sdk-extensions:\n  - org.freedesktop.Sdk.Extension.swift6\ncommand: bundles\n"
+                        f"modules:\n  - {os.path.join(REPO, 'flatpak', 'swipewidgets.yml')}\n")
+    r = subprocess.run(["flatpak-builder", "--show-manifest", str(manifest)], capture_output=True, text=True, cwd=tmp_path)
+    modules = json.loads(r.stdout).get("modules", []) if r.returncode == 0 else []
+    assert ([m.get("name") for m in modules] == ["swipewidgets"]
+            and modules[0].get("build-commands") == ["PREFIX=/app scripts/install-library.sh"]), shown(r)
+
+
 # Into a DESTDIR: everything listed, the installed program runs, uninstall leaves nothing.
 @pytest.fixture(scope="module")
 def installed(binary):
