@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 CONFIG ?= release
 
-.PHONY: deps deps-build deps-test build gir docs install uninstall run test lint bench startup-order fuzz soak leaks screenshots clean
+.PHONY: deps deps-build deps-test build gir deb docs install uninstall run test lint bench startup-order fuzz soak leaks screenshots clean
 
 ## Installs the Debian packages the build and the tests need, only those missing.
 deps: deps-test
@@ -18,10 +18,15 @@ build: deps-build
 	swift build -c $(CONFIG) 2>&1 | grep -v "prohibited flag"; exit $${PIPESTATUS[0]}
 	scripts/po.py mo "$$(swift build -c $(CONFIG) --show-bin-path)/locale"
 
-## The GObject library for C, Python and JavaScript: libswipewidgets-0.so.0, SwipeWidgets-0.gir and
-## its typelib, and a pkg-config file for the build tree, in build/gir.
+## The GObject library for C, Python, JavaScript and Vala: libswipewidgets-0.so.0 (Swift runtime inside), SwipeWidgets-0.gir,
+## its typelib, swipewidgets-0.vapi and a pkg-config file for the build tree, in build/gir.
 gir: deps-build
-	@scripts/gir.sh $(CONFIG)
+	@scripts/gir.sh
+
+## Debian packages in build/: swipeblocks (the app), libswipewidgets-0-0 (the library),
+## libswipewidgets-0-dev (headers, .pc, .gir, .vapi) and gir1.2-swipewidgets-0 (the typelib).
+deb: deps-build
+	@scripts/deb.sh $(CONFIG)
 
 ## The library's reference with gi-docgen, into build/docs (index.html); fails on any warning:
 ## an undocumented symbol (gi-docgen check) or a broken link.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Merges the engine and window measurements into bench/results.json and prints one table.
 
-Usage: bench-report.py ENGINE.json WINDOWS.json OUT.json [--drag DRAG.json]
+Usage: bench-report.py ENGINE.json WINDOWS.json OUT.json [--drag DRAG.json] [--library LIBRARY.json]
 Goals (issue 8) are printed beside the numbers as met/missed; nothing here fails on a time.
 """
 import datetime
@@ -95,6 +95,10 @@ SIDE_BY_SIDE = ("swipeblocks", "gtk4-demo", "floor", "floor-gl-off", "floor-adw"
 def main():
     engine_path, windows_path, out_path = sys.argv[1:4]
     drag_path = sys.argv[sys.argv.index("--drag") + 1] if "--drag" in sys.argv[4:] else None
+    library = None
+    if "--library" in sys.argv[4:]:
+        with open(sys.argv[sys.argv.index("--library") + 1]) as f:
+            library = json.load(f)
     with open(engine_path) as f:
         engine = json.load(f)
     with open(windows_path) as f:
@@ -179,6 +183,7 @@ def main():
         "engine": engine,
         "windows": {"side_by_side": side, "card_list_rows": rows, "example_inbox_rows": inbox, "runs": windows["programs"]},
         "drags": drags,
+        "library": library,
         "goals": goals,
     }
     with open(out_path, "w") as f:
@@ -272,6 +277,12 @@ def main():
             out.append(f"  {block:<48} {b['frames']:>6} {b['frames_over_16_7_ms']:>9} {b['median_ms']:>10.2f} "
                        f"{b['p99_ms']:>7.2f} {b['max_ms']:>7.2f}"
                        f"  | {num(t['p99_ms'], '{:.2f}'):>13} {num(t['max_ms'], '{:.2f}'):>7} {over25:>7}")
+        out.append("")
+    if library is not None:
+        out.append(f"GObject library (libswipewidgets-0.so.0, Swift runtime inside)   {library['bytes'] / 1048576:.1f} MiB built,"
+                   f" {library['stripped_bytes'] / 1048576:.1f} MiB stripped, {library['exported_symbols']} symbols exported")
+        out.append(f"  load (dlopen + {library['types']} types registered, GTK already loaded, N={library['runs']})"
+                   f"   median {library['load_median_ms']:.2f} ms (min {library['load_min_ms']:.2f}, max {library['load_max_ms']:.2f})")
         out.append("")
     out.append("Goals (issues 8, 15, 17)")
     for goal, v in goals.items():

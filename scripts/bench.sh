@@ -2,7 +2,8 @@
 # make bench: engine throughput, catalogue export, simulate's peak memory at 10⁵ rows and 10⁶ frames, time to window / peak memory of swipeblocks
 # beside gtk4-demo and a bare GTK window, and the frame timing of a scripted drag on each block
 # (swipeblocks --stats) and on the first row of each example app (SWIPE_WIDGETS_FRAME_STATS), under
-# a private Xvfb with the cairo renderer.
+# a private Xvfb with the cairo renderer; the GObject library's size (as built and stripped) and its
+# load time (dlopen + its types registered: bench/library-load.c, scripts/bench-library.py).
 # Prints one table and writes the same numbers to bench/results.json. Nothing here fails on a time.
 # Environment: BENCH_RUNS (7) runs per program side by side, BENCH_ROWS_RUNS (5) per row count,
 #              BENCH_SETTLE (1.0) seconds a window stays up after it shows, BENCH_DRAG_SECONDS (10) per block,
@@ -47,6 +48,9 @@ read -ra adw_includes < <(pkg-config --cflags-only-I libadwaita-1 | sed 's/-I/-X
 read -ra adw_libs < <(pkg-config --libs libadwaita-1)
 swiftc -swift-version 6 -O -static-stdlib "${swift_link[@]}" -I bench/floor-swift "${adw_includes[@]}" \
   "${adw_libs[@]}" bench/floor-swift/main.swift -o "$work/floor-swift-text"
+# The GObject library as it ships (scripts/gir.sh) and the program that times its loading.
+scripts/gir.sh >&2
+cc -O2 bench/library-load.c -o "$work/library-load" "${gtk_flags[@]}"
 # A user catalogue of 1,000 blocks (the built-in ones repeated under new ids), for the window's scaling.
 python3 scripts/bench-catalog.py "$work/catalog-1000" 1000
 
@@ -56,6 +60,9 @@ echo "bench: engine and catalogue…" >&2
 quick=()
 [ "${BENCH_QUICK:-}" = 1 ] && quick=(--quick)
 "$bin/SwipeBench" "${quick[@]}" >"$work/engine.json"
+
+echo "bench: the GObject library's size and load time…" >&2
+python3 scripts/bench-library.py build/gir/libswipewidgets-0.so.0 "$work/library-load" "$work/library.json" --runs "$((3 * runs))"
 
 echo "bench: simulate's peak memory as its output grows…" >&2
 python3 scripts/bench-simulate.py "$bin/swipeblocks" --json "$work/simulate.json"
@@ -102,5 +109,6 @@ scripts/session.sh /usr/bin/python3 scripts/bench-drag.py "$work/drag.json" --bi
   --examples "$todo,$inbox" --seconds "$drag_seconds" --log "$work/drag.log"
 
 mkdir -p bench
-python3 scripts/bench-report.py "$work/engine.json" "$work/windows.json" bench/results.json --drag "$work/drag.json"
+python3 scripts/bench-report.py "$work/engine.json" "$work/windows.json" bench/results.json --drag "$work/drag.json" \
+  --library "$work/library.json"
 echo "(written to bench/results.json)"

@@ -9,8 +9,10 @@ set -euo pipefail
 # librsvg2-bin: rsvg-convert renders the app icon's PNG sizes for `make install`.
 # gettext: msgfmt compiles the translations in po/ to the .mo files the binary reads (scripts/po.py).
 # gi-docgen: the library's reference, `make docs` (scripts/docs.sh).
+# valac: vapigen makes the library's .vapi (scripts/gir.sh); Tests/e2e builds a Vala program with valac.
+# dpkg-dev: dpkg-architecture names the multiarch folder of a /usr install; `make deb` needs the rest.
 build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2-common fonts-cantarell
-            gobject-introspection libgirepository1.0-dev librsvg2-bin gettext gi-docgen)
+            gobject-introspection libgirepository1.0-dev librsvg2-bin gettext gi-docgen valac dpkg-dev)
 # mutter + pipewire: a headless Wayland compositor whose RemoteDesktop API makes real touchscreen
 # events for Tests/e2e/test_touch.py (XTest cannot); its screen-cast stream needs pipewire.
 # orca + speech-dispatcher(-espeak-ng): the real screen reader for Tests/e2e/test_orca.py; its
@@ -20,7 +22,7 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 # screen's pixels (focus rings) straight from the X server.
 # gjs: the GObject library's JavaScript client (Tests/e2e/test_gobject.py; python3-gi is the Python one's).
 # groff-base, man-db, zsh, fish: Tests/cli checks the generated man page and completion scripts.
-# lintian, dpkg-dev: Tests/e2e/test_debian.py builds, checks and installs the .deb.
+# lintian: Tests/e2e/test_debian.py checks the .debs `make deb` builds.
 # flatpak-builder: Tests/cli reads the Flatpak manifest with it (--show-manifest; no build).
 # python3-pytest: runs Tests/cli and Tests/e2e (/usr/bin/python3 -m pytest, beside pyatspi).
 # The linters of make test's lint layer (scripts/lint.sh): shellcheck for the shell scripts, flake8 for the Python.
@@ -28,7 +30,7 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
            imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire xclip strace
            orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4 gjs
-           groff-base man-db zsh fish lintian dpkg-dev flatpak-builder python3-pytest shellcheck flake8 locales python3-xlib)
+           groff-base man-db zsh fish lintian flatpak-builder python3-pytest shellcheck flake8 locales python3-xlib)
 # The locales the tests use: the C library translates nothing in a locale it does not have.
 test_locales=(es_ES he_IL)
 bench_pkgs=(gtk-4-examples time valgrind)

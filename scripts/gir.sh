@@ -1,31 +1,52 @@
 #!/usr/bin/env bash
 # Builds the GObject library and its introspection data into build/gir (or $GIR_OUT):
 #   libswipewidgets-0.so.0 (+ the libswipewidgets-0.so link), SwipeWidgets-0.gir,
-#   SwipeWidgets-0.typelib, swipewidgets-0.pc (for the build tree; `make install` writes its own).
-# Usage: scripts/gir.sh [debug|release]
+#   SwipeWidgets-0.typelib, swipewidgets-0.vapi and .deps (Vala), swipewidgets-0.pc (for the
+#   build tree; `make install` writes its own).
+# The library is self-contained: the Swift runtime linked in statically and hidden (the driver's
+# -static-stdlib, which adds --exclude-libs ALL; SwiftPM ignores --static-swift-stdlib for a
+# dynamic product, swift-package-manager#8198), no RUNPATH, and only the C API exported (a
+# version script made from the public headers, scripts/public-symbols.sh). It is always an
+# optimised build, the one that ships, kept in its own scratch folder (.build/library) so its
+# flags do not invalidate the other builds.
+# Usage: scripts/gir.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-config=${1:-debug}
 out=${GIR_OUT:-build/gir}
 export PATH=/opt/swift/usr/bin:$PATH
 soname=libswipewidgets-0.so.0
+scratch=.build/library
+
+# The version script: the public functions, nothing else. A pattern cannot say it: private
+# functions share the prefix, and with gold and bfd alike `global: swipe_*` wins over
+# `local: swipe_c_*`. A new list relinks the library.
+mkdir -p "$scratch"
+map="$scratch/swipewidgets-0.map"
+mapfile -t symbols < <(scripts/public-symbols.sh)
+[ ${#symbols[@]} -gt 0 ] || { echo "gir: no public function found in the headers" >&2; exit 1; }
+{ echo "{"; echo "  global:"; printf '    %s;\n' "${symbols[@]}"; echo "  local: *;"; echo "};"; } > "$map.new"
+if ! cmp -s "$map.new" "$map"; then mv "$map.new" "$map"; rm -f "$scratch/release/libswipewidgets-0.so"; else rm "$map.new"; fi
 
 # SwiftPM names the library after its product; the soname (with the API's major version) is
 # the linker's, given here: a library target cannot carry linker flags and stay a dependency.
+# lld, not swift's default gold: gold keeps the hidden Swift symbols in the dynamic symbol table
+# as LOCAL entries (43 of them, `nm -D` lists them); lld leaves them out, and fails the link
+# when the headers declare a function the library does not define.
 set +e
-swift build -c "$config" --product swipewidgets-0 -Xlinker -soname=$soname 2>&1 | grep -v "prohibited flag"
+swift build -c release --scratch-path "$scratch" --product swipewidgets-0 --disable-local-rpath \
+  -Xswiftc -static-stdlib -Xswiftc -use-ld=lld -Xlinker -soname=$soname -Xlinker "--version-script=$PWD/$map" 2>&1 | grep -v "prohibited flag"
 built=${PIPESTATUS[0]}
 set -e
 [ "$built" -eq 0 ] || { echo "gir: the library did not build" >&2; exit 1; }
-bin=$(swift build -c "$config" --show-bin-path)
 mkdir -p "$out"
-cp "$bin/libswipewidgets-0.so" "$out/$soname"
+cp "$scratch/release/libswipewidgets-0.so" "$out/$soname"
 ln -sf $soname "$out/libswipewidgets-0.so"
 
-# The public headers (every one but the private seam) and the sources whose comments document them.
+# Every header in the folder is public but the glue between C and Swift.
 headers=()
-for h in Sources/CSwipeWidgets/include/swipe-*.h; do [ "${h##*/}" = swipe-glue.h ] || headers+=("$h"); done
-sources=(Sources/CSwipeWidgets/swipe-*.c)
+for h in Sources/CSwipeWidgets/include/*.h; do
+  [ "$(basename "$h")" = swipe-glue.h ] || headers+=("$h")
+done
 # The scanner compiles and runs a program that loads the library to read its types; it needs
 # GTK's headers and a display-free environment only.
 LD_LIBRARY_PATH="$out${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" g-ir-scanner \
@@ -34,11 +55,15 @@ LD_LIBRARY_PATH="$out${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" g-ir-scanner \
   --identifier-prefix=Swipe --symbol-prefix=swipe \
   --include=Gtk-4.0 --pkg=gtk4 --pkg-export=swipewidgets-0 \
   --c-include=swipewidgets.h \
-  -I Sources/CSwipeWidgets/include -DSWIPE_WIDGETS_INSIDE \
+  -I Sources/CSwipeWidgets/include -DSWIPE_WIDGETS_INSIDE= \
   --library=swipewidgets-0 --library-path="$out" \
   --output="$out/SwipeWidgets-0.gir" \
-  "${headers[@]}" "${sources[@]}"
+  "${headers[@]}" Sources/CSwipeWidgets/*.c
 g-ir-compiler --output="$out/SwipeWidgets-0.typelib" "$out/SwipeWidgets-0.gir"
+# Vala: the namespace is named in scripts/SwipeWidgets-0.metadata; .deps names the packages a
+# program using the .vapi needs too.
+vapigen --quiet --library swipewidgets-0 --pkg gtk4 --metadatadir=scripts --directory="$out" "$out/SwipeWidgets-0.gir"
+echo gtk4 > "$out/swipewidgets-0.deps"
 
 cat > "$out/swipewidgets-0.pc" <<PC
 prefix=$(pwd)
@@ -52,4 +77,4 @@ Requires: gtk4
 Libs: -L\${libdir} -lswipewidgets-0
 Cflags: -I\${includedir}
 PC
-echo "gir: $out/$soname, SwipeWidgets-0.gir, SwipeWidgets-0.typelib, swipewidgets-0.pc"
+echo "gir: $out/$soname, SwipeWidgets-0.gir, SwipeWidgets-0.typelib, swipewidgets-0.vapi, swipewidgets-0.pc"

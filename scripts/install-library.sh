@@ -1,32 +1,55 @@
 #!/usr/bin/env bash
-# Installs the GObject library for C, Python and JavaScript under $PREFIX (default /usr/local),
-# into $DESTDIR if set (for packaging):
-#   lib/libswipewidgets-0.so.0 (+ the .so link), include/swipewidgets-0/*.h,
-#   lib/girepository-1.0/SwipeWidgets-0.typelib, share/gir-1.0/SwipeWidgets-0.gir,
-#   lib/pkgconfig/swipewidgets-0.pc.
-# The library loads the Swift runtime from the toolchain it was built with (/opt/swift).
+# Installs the GObject library for C, Python, JavaScript and Vala under $PREFIX (default
+# /usr/local), into $DESTDIR if set (for packaging), from build/gir (scripts/gir.sh builds it):
+#   LIB/libswipewidgets-0.so.0 (+ the .so link), include/swipewidgets-0/*.h,
+#   LIB/girepository-1.0/SwipeWidgets-0.typelib, share/gir-1.0/SwipeWidgets-0.gir,
+#   share/vala/vapi/swipewidgets-0.{vapi,deps}, LIB/pkgconfig/swipewidgets-0.pc,
+#   PY/gi/overrides/SwipeWidgets.py (PyGObject's override: importing the namespace loads the library),
+# where LIB is lib/<multiarch triplet> under /usr (where Debian's linker, pkg-config and
+# introspection look), lib elsewhere; PY is lib/python3/dist-packages under /usr, where Debian's
+# Python modules go, and lib/python3.N/dist-packages elsewhere (under /usr/local, on Debian's path).
+# The library carries its own Swift runtime.
 # With $LIST set (scripts/install.sh does), each installed path is added to that file.
-# Usage: scripts/install-library.sh [debug|release]
+# Usage: scripts/install-library.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-config=${1:-release}
 prefix=${PREFIX:-/usr/local}
 root="${DESTDIR:-}$prefix"
-built=build/gir-$config
-GIR_OUT=$built scripts/gir.sh "$config" >/dev/null
+built=build/gir
+lib=lib
+if [ "$prefix" = /usr ] && command -v dpkg-architecture >/dev/null; then
+  lib=lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+fi
+python=lib/python3/dist-packages
+if [ "$prefix" != /usr ]; then
+  python=lib/$(/usr/bin/python3 -c 'import sys; print(f"python3.{sys.version_info.minor}")')/dist-packages
+fi
+scripts/gir.sh >/dev/null
 
-install -d "$root/lib/pkgconfig" "$root/lib/girepository-1.0" "$root/share/gir-1.0" "$root/include/swipewidgets-0"
-install -m 755 "$built/libswipewidgets-0.so.0" "$root/lib/"
-ln -sf libswipewidgets-0.so.0 "$root/lib/libswipewidgets-0.so"
-install -m 644 "$built/SwipeWidgets-0.typelib" "$root/lib/girepository-1.0/"
-install -m 644 "$built/SwipeWidgets-0.gir" "$root/share/gir-1.0/"
-# The public headers only (swipe-glue.h is the library's inside).
-headers=()
-for h in Sources/CSwipeWidgets/include/*.h; do [ "${h##*/}" = swipe-glue.h ] || headers+=("$h"); done
-install -m 644 "${headers[@]}" "$root/include/swipewidgets-0/"
-cat > "$root/lib/pkgconfig/swipewidgets-0.pc" <<PC
+files=()
+# put MODE SOURCE PATH: installs SOURCE as $root/PATH and lists PATH.
+put() {
+  install -D -m "$1" "$2" "$root/$3"
+  files+=("$3")
+}
+# 644: a shared library is loaded, not run (Debian policy 8.1).
+put 644 "$built/libswipewidgets-0.so.0" "$lib/libswipewidgets-0.so.0"
+ln -sf libswipewidgets-0.so.0 "$root/$lib/libswipewidgets-0.so"
+files+=("$lib/libswipewidgets-0.so")
+put 644 "$built/SwipeWidgets-0.typelib" "$lib/girepository-1.0/SwipeWidgets-0.typelib"
+put 644 "$built/SwipeWidgets-0.gir" share/gir-1.0/SwipeWidgets-0.gir
+put 644 "$built/swipewidgets-0.vapi" share/vala/vapi/swipewidgets-0.vapi
+put 644 "$built/swipewidgets-0.deps" share/vala/vapi/swipewidgets-0.deps
+put 644 bindings/python/gi/overrides/SwipeWidgets.py "$python/gi/overrides/SwipeWidgets.py"
+# The public headers: every one but swipe-glue.h, the library's inside.
+for h in Sources/CSwipeWidgets/include/*.h; do
+  [ "$(basename "$h")" = swipe-glue.h ] || put 644 "$h" "include/swipewidgets-0/$(basename "$h")"
+done
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cat > "$work/swipewidgets-0.pc" <<PC
 prefix=$prefix
-libdir=\${prefix}/lib
+libdir=\${prefix}/$lib
 includedir=\${prefix}/include/swipewidgets-0
 
 Name: SwipeWidgets
@@ -36,17 +59,7 @@ Requires: gtk4
 Libs: -L\${libdir} -lswipewidgets-0
 Cflags: -I\${includedir}
 PC
-if [ -n "${LIST:-}" ]; then
-  {
-    echo lib/libswipewidgets-0.so.0
-    echo lib/libswipewidgets-0.so
-    echo lib/girepository-1.0/SwipeWidgets-0.typelib
-    echo share/gir-1.0/SwipeWidgets-0.gir
-    for h in "${headers[@]}"; do
-      echo "include/swipewidgets-0/${h##*/}"
-    done
-    echo lib/pkgconfig/swipewidgets-0.pc
-  } >> "$LIST"
-fi
-echo "installed libswipewidgets-0.so.0, its headers, SwipeWidgets-0.typelib, .gir and swipewidgets-0.pc under $root"
+put 644 "$work/swipewidgets-0.pc" "$lib/pkgconfig/swipewidgets-0.pc"
+if [ -n "${LIST:-}" ]; then printf '%s\n' "${files[@]}" >> "$LIST"; fi
+echo "installed libswipewidgets-0.so.0, its headers, SwipeWidgets-0.typelib, .gir, .vapi and swipewidgets-0.pc under $root"
 if [ -z "${DESTDIR:-}" ] && [ "$(id -u)" -eq 0 ] && command -v ldconfig >/dev/null; then ldconfig; fi

@@ -11,7 +11,8 @@
 #   share/locale/LANG/LC_MESSAGES/swipeblocks.mo   the translations (po/LANG.po), and the widget
 #   share/locale/LANG/LC_MESSAGES/swipewidgets.mo  library's own (po/swipewidgets/LANG.po)
 #   lib/libswipewidgets-0.so.0, include/swipewidgets-0/, lib/girepository-1.0/, share/gir-1.0/,
-#   lib/pkgconfig/swipewidgets-0.pc      the GObject library (scripts/install-library.sh)
+#   share/vala/vapi/, lib/pkgconfig/swipewidgets-0.pc   the GObject library (scripts/install-library.sh;
+#   under /usr in lib/<multiarch triplet>)
 # Into a live prefix (no DESTDIR) it refreshes the icon cache and the desktop database, where
 # those are kept. Usage: scripts/install.sh [release|debug] (debug: the debug binary, as built,
 # or $SWIPEBLOCKS_BINARY).
@@ -69,7 +70,7 @@ put 644 "$work/_swipeblocks" share/zsh/site-functions/_swipeblocks
 put 644 "$work/swipeblocks.fish" share/fish/vendor_completions.d/swipeblocks.fish
 
 if [ "${SWIPEBLOCKS_NO_LIBRARY:-}" != 1 ]; then
-  LIST="$list" scripts/install-library.sh "$config"
+  LIST="$list" scripts/install-library.sh
 fi
 
 echo share/swipeblocks/installed-files >> "$list"

@@ -10,7 +10,7 @@ swift build --product swipeblocks 2>&1 | grep -v "prohibited flag" | tail -3
 [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "leaks: build failed"; exit 1; }
 bin="$(swift build --show-bin-path)/swipeblocks"
 # The GObject library and its C client, as make test builds them.
-scripts/gir.sh debug >/dev/null || { echo "leaks: the GObject library failed to build"; exit 1; }
+scripts/gir.sh >/dev/null || { echo "leaks: the GObject library failed to build"; exit 1; }
 read -ra library_flags < <(PKG_CONFIG_PATH=build/gir pkg-config --cflags --libs swipewidgets-0)
 gcc -g Examples/c/inbox.c -o build/gir/inbox-c "${library_flags[@]}" || { echo "leaks: the C client failed to build"; exit 1; }
 # valgrind 3.19 cannot read the DWARF 5 that SwiftPM's clang writes for the C target: it runs the

@@ -28,14 +28,18 @@ public enum DesktopApp {
     /// The application id (reverse DNS), also the .desktop file's name.
     public static let applicationID = "io.github.swipeblocks.SwipeBlocks"
     /// The release (About, `--version`, the metainfo's newest release, the Debian packages): the
-    /// library's `SWIPE_VERSION_S`, read from its header as the build embedded it.
+    /// library's SWIPE_MAJOR_VERSION.SWIPE_MINOR_VERSION.SWIPE_MICRO_VERSION, read from its header
+    /// as the build embedded it.
     public static let version: String = {
-        let header = EmbeddedResources.files["swipe-version.h"] ?? ""
-        let prefix = "#define SWIPE_VERSION_S \""
-        guard let line = header.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else {
-            preconditionFailure("swipe-version.h defines no SWIPE_VERSION_S")
+        let lines = (EmbeddedResources.files["swipe-version.h"] ?? "").split(separator: "\n")
+        let parts = ["MAJOR", "MINOR", "MICRO"].map { part in
+            let prefix = "#define SWIPE_\(part)_VERSION "
+            guard let line = lines.first(where: { $0.hasPrefix(prefix) }), let number = Int(line.dropFirst(prefix.count)) else {
+                preconditionFailure("swipe-version.h defines no SWIPE_\(part)_VERSION")
+            }
+            return String(number)
         }
-        return String(line.dropFirst(prefix.count).prefix { $0 != "\"" })
+        return parts.joined(separator: ".")
     }()
 
     /// Runs the GTK application until its window closes; returns the process exit code.

@@ -2,6 +2,7 @@
 import json
 import os
 import re
+import shutil
 import subprocess
 import tempfile
 import types
@@ -67,6 +68,40 @@ def test_flatpak_builder_show_manifest_reads_the_flatpak_manifest(flatpak):
 
 def test_the_flatpak_asks_for_a_display_ipc_and_the_gpu_and_no_files_or_network(flatpak):
     assert sorted(flatpak[1].get("finish-args", [])) == sorted(["--socket=wayland", "--socket=fallback-x11", "--share=ipc", "--device=dri"])
+
+
+@pytest.mark.parametrize("header, expected", [
+    (None, "0.3.9"),
+    ("#define SWIPE_MAJOR_VERSION (0)\n#define SWIPE_MINOR_VERSION (4)\n#define SWIPE_MICRO_VERSION (0)\n", "0.4.0"),
+    ("#define SWIPE_MAJOR_VERSION 1\n#define SWIPE_MINOR_VERSION 12\n#define SWIPE_MICRO_VERSION 3\n", "1.12.3"),
+])
+def test_the_version_is_the_c_apis_macros_where_swipe_version_h_exists_else_the_apps(tmp_path, header, expected):
+    # scripts/version.sh in a tree of its own: the app's DesktopApp.version says 0.3.9, and a
+    # swipe-version.h, when there is one, says otherwise and wins.
+    (tmp_path / "scripts").mkdir()
+    shutil.copy(os.path.join(REPO, "scripts", "version.sh"), tmp_path / "scripts")
+    app = tmp_path / "Sources" / "SwipeBlocksUI"
+    app.mkdir(parents=True)
+    (app / "DesktopApp.swift").write_text('enum DesktopApp {\n    public static let version = "0.3.9"\n}\n')
+    if header:
+        include = tmp_path / "Sources" / "CSwipeWidgets" / "include"
+        include.mkdir(parents=True)
+        (include / "swipe-version.h").write_text(header)
+    r = subprocess.run(["bash", str(tmp_path / "scripts" / "version.sh")], capture_output=True, text=True)
+    assert r.returncode == 0 and r.stdout.strip() == expected, shown(r)
+
+
+def test_the_library_module_is_one_line_of_an_apps_flatpak_manifest(tmp_path):
+    # flatpak/swipewidgets.yml, included by path in another app's manifest as its comment says:
+    # flatpak-builder reads it as a module that installs the library under /app.
+    manifest = tmp_path / "org.example.Bundles.yml"
+    manifest.write_text("app-id: org.example.Bundles\nruntime: org.gnome.Platform\nruntime-version: '47'\nsdk: org.gnome.Sdk\n"
+                        "sdk-extensions:\n  - org.freedesktop.Sdk.Extension.swift6\ncommand: bundles\n"
+                        f"modules:\n  - {os.path.join(REPO, 'flatpak', 'swipewidgets.yml')}\n")
+    r = subprocess.run(["flatpak-builder", "--show-manifest", str(manifest)], capture_output=True, text=True, cwd=tmp_path)
+    modules = json.loads(r.stdout).get("modules", []) if r.returncode == 0 else []
+    assert ([m.get("name") for m in modules] == ["swipewidgets"]
+            and modules[0].get("build-commands") == ["PREFIX=/app scripts/install-library.sh"]), shown(r)
 
 
 # Into a DESTDIR: everything listed, the installed program runs, uninstall leaves nothing.

@@ -1,35 +1,114 @@
-"""The Debian package (issue 21): built from the binary under test, installed with apt-get on this
-Debian 12, started from where it was installed, found by the desktop, and purged to nothing."""
+"""The Debian packages (issues 21 and 33): `make deb` builds the app and the library split as Debian
+splits a library, lintian finds nothing to say, apt-get installs the four on this Debian 12, the
+app starts from where it was installed and is found by the desktop, the library's C, Python, GJS
+and Vala clients build and run on the installed files alone with the Swift toolchain hidden, and a
+purge leaves nothing."""
 import gettext
+import glob
 import os
 import subprocess
+import tempfile
 
 import pytest
 
 import harness
 from harness import App, check
+from test_examples import Example
+from test_gobject import Client
 
 REPO = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 ID = "io.github.swipeblocks.SwipeBlocks"
+PACKAGES = ["swipeblocks", "libswipewidgets-0-0", "libswipewidgets-0-dev", "gir1.2-swipewidgets-0"]
+MULTIARCH = subprocess.run(["dpkg-architecture", "-qDEB_HOST_MULTIARCH"], capture_output=True, text=True).stdout.strip()
+LIBDIR = f"/usr/lib/{MULTIARCH}"
+TOOLCHAIN = "/opt/swift"
 
 
 def sh(*args, env=None, timeout=300):
     return subprocess.run(args, capture_output=True, text=True, env=env, timeout=timeout)
 
 
+def without_toolchain(command):
+    """`command` in a mount namespace of its own where an empty folder covers the Swift toolchain."""
+    empty = tempfile.mkdtemp(prefix="no-swift-")
+    return ["/usr/bin/unshare", "-m", "/bin/sh", "-c", f'mount --bind "$0" {TOOLCHAIN} && exec "$@"', empty, *command]
+
+
+class InstalledClient(Client):
+    """A client of the installed packages alone: no LD_LIBRARY_PATH or GI_TYPELIB_PATH (the system's
+    folders only), the toolchain hidden."""
+
+    def __init__(self, command, title):
+        self.prefix = None
+        Example.__init__(self, "installed", title=title, command=without_toolchain(command))
+
+    def environment(self):
+        env = Example.environment(self)
+        for name in ("LD_LIBRARY_PATH", "GI_TYPELIB_PATH", "PKG_CONFIG_PATH"):
+            env.pop(name, None)
+        return env
+
+
+def shows_its_rows_on_the_installed_library(command, title):
+    """Starts a client as a person would: its window shows, its rows are drawn and read over
+    AT-SPI, and it runs on /usr/lib's library, silently."""
+    app = InstalledClient(command, title)
+    check(app.find_rows("Message 1"), f"{title}: no row shown")
+    check(app.loaded_library() == f"{LIBDIR}/libswipewidgets-0.so.0", f"{title} loaded {app.loaded_library()}")
+    check(not app.stderr().strip(), f"{title} wrote to stderr: {app.stderr()[-500:]}")
+    return app
+
+
+def the_library_serves_c_python_gjs_and_vala_without_the_toolchain():
+    clean = {"PATH": "/usr/bin:/bin", "HOME": os.environ.get("HOME", "/root")}
+    hidden = sh(*without_toolchain(["/bin/sh", "-c", f"ls -A {TOOLCHAIN}"]), env=clean)
+    check(hidden.returncode == 0 and not hidden.stdout.strip(),
+          f"the toolchain is not hidden: {hidden.stdout[:200]} {hidden.stderr[-300:]}")
+    work = tempfile.mkdtemp(prefix="swipewidgets-installed-")
+    flags = sh(*without_toolchain(["pkg-config", "--cflags", "--libs", "swipewidgets-0"]), env=clean)
+    check(flags.returncode == 0 and "-I/usr/include/swipewidgets-0" in flags.stdout,
+          f"pkg-config: {flags.stdout} {flags.stderr[-300:]}")
+    version = sh("pkg-config", "--modversion", "swipewidgets-0", env=clean).stdout.strip()
+    check(version == sh("scripts/version.sh").stdout.strip(), f"the installed .pc says version {version!r}")
+    c = os.path.join(work, "inbox-c")
+    built = sh(*without_toolchain(["cc", "Examples/c/inbox.c", "-o", c, *flags.stdout.split()]), env=clean)
+    check(built.returncode == 0, f"the C example does not build on the installed files: {built.stderr[-1500:]}")
+    vala = os.path.join(work, "inbox-vala")
+    built = sh(*without_toolchain(["valac", "--pkg", "swipewidgets-0", "Examples/vala/inbox.vala", "-o", vala]), env=clean)
+    check(built.returncode == 0, f"the Vala example does not build on the installed .vapi: {built.stdout[-800:]} {built.stderr[-1500:]}")
+    for command, title in (([c], "Swipe from C"), (["/usr/bin/python3", "Examples/python/inbox.py"], "Swipe from Python"),
+                           (["/usr/bin/gjs", "-m", "Examples/gjs/inbox.js"], "Swipe from JavaScript")):
+        shows_its_rows_on_the_installed_library([os.path.join(REPO, part) if part.startswith("Examples/") else part
+                                                 for part in command], title).close()
+    app = shows_its_rows_on_the_installed_library([vala], "Swipe from Vala")
+    app.tab_to("Message 1")
+    app.key("Delete")
+    app.wait_line("delete Message 1")
+    app.close()
+
+
 @pytest.mark.slow
-def test_the_deb_installs_runs_from_the_launcher_paths_and_purges_clean(monkeypatch):
-    check(os.geteuid() == 0, "installing the .deb needs root (make test runs as root on the CI machines)")
-    built = sh("scripts/deb.sh", "debug", env=dict(os.environ, SWIPEBLOCKS_BINARY=harness.BINARY))
-    check(built.returncode == 0, f"scripts/deb.sh failed: {built.stderr[-800:]}")
-    deb = os.path.join(REPO, built.stdout.strip().splitlines()[-1])
-    lint = sh("lintian", "--fail-on", "error", deb)
-    check(lint.returncode == 0 and not [line for line in lint.stdout.splitlines() if line.startswith("E:")], f"lintian: {lint.stdout}")
-    installed = sh("apt-get", "install", "-y", "-q", "--no-install-recommends", deb,
+def test_the_debs_install_run_from_the_launcher_paths_serve_every_language_and_purge_clean(monkeypatch):
+    check(os.geteuid() == 0, "installing the .debs needs root (make test runs as root on the CI machines)")
+    # As a person builds them: `make deb` (the binary under test as the app, as `make install` takes it).
+    built = sh("make", "deb", "CONFIG=debug", env=dict(os.environ, SWIPEBLOCKS_BINARY=harness.BINARY), timeout=900)
+    check(built.returncode == 0, f"make deb failed: {built.stdout[-800:]} {built.stderr[-800:]}")
+    debs = [os.path.join(REPO, line) for line in built.stdout.split() if line.endswith(".deb")]
+    check(sorted(os.path.basename(d).split("_")[0] for d in debs) == sorted(PACKAGES), f"make deb built {debs}")
+    lint = sh("lintian", "--fail-on", "error,warning", *debs)
+    check(lint.returncode == 0 and not [line for line in lint.stdout.splitlines() if line[:2] in ("E:", "W:")], f"lintian: {lint.stdout}")
+    installed = sh("apt-get", "install", "-y", "-q", "--no-install-recommends", *debs,
                    env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
     check(installed.returncode == 0, f"apt-get install failed: {installed.stdout[-600:]}{installed.stderr[-600:]}")
+    files = []
     try:
-        files = sh("dpkg", "-L", "swipeblocks").stdout.split()
+        files = [path for package in PACKAGES for path in sh("dpkg", "-L", package).stdout.split()]
+        for path in [f"{LIBDIR}/libswipewidgets-0.so.0", f"{LIBDIR}/libswipewidgets-0.so", f"{LIBDIR}/pkgconfig/swipewidgets-0.pc",
+                     f"{LIBDIR}/girepository-1.0/SwipeWidgets-0.typelib", "/usr/share/gir-1.0/SwipeWidgets-0.gir",
+                     "/usr/include/swipewidgets-0/swipewidgets.h", "/usr/share/vala/vapi/swipewidgets-0.vapi",
+                     "/usr/share/vala/vapi/swipewidgets-0.deps"]:
+            check(path in files and os.path.lexists(path), f"the packages did not install {path}")
+        the_library_serves_c_python_gjs_and_vala_without_the_toolchain()
         for path in ["/usr/bin/swipeblocks", f"/usr/share/applications/{ID}.desktop", f"/usr/share/metainfo/{ID}.metainfo.xml",
                      f"/usr/share/icons/hicolor/scalable/apps/{ID}.svg", "/usr/share/man/man1/swipeblocks.1.gz",
                      "/usr/share/bash-completion/completions/swipeblocks", "/usr/share/doc/swipeblocks/copyright"]:
@@ -71,8 +150,12 @@ def test_the_deb_installs_runs_from_the_launcher_paths_and_purges_clean(monkeypa
             check(menu != "Main Menu" and app.find("push button", menu), f"the installed app is not in Spanish ({menu!r})")
             app.close()
     finally:
-        purged = sh("apt-get", "purge", "-y", "-q", "swipeblocks", env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+        purged = sh("apt-get", "purge", "-y", "-q", *PACKAGES, env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
     check(purged.returncode == 0, f"apt-get purge failed: {purged.stderr[-400:]}")
-    left = [p for p in files if not os.path.isdir(p) and os.path.exists(p)]
+    left = [p for p in files if not os.path.isdir(p) and os.path.lexists(p)]
+    left += glob.glob(f"{LIBDIR}/libswipewidgets*") + glob.glob("/usr/include/swipewidgets-0")
+    left += glob.glob(f"{LIBDIR}/pkgconfig/swipewidgets*")
+    left += glob.glob(f"{LIBDIR}/girepository-1.0/SwipeWidgets*") + glob.glob("/usr/share/vala/vapi/swipewidgets*")
     check(not left, f"the purge left {left[:5]}")
-    check(sh("dpkg", "-s", "swipeblocks").returncode != 0, "dpkg still knows the package")
+    known = [package for package in PACKAGES if sh("dpkg", "-s", package).returncode == 0]
+    check(not known, f"dpkg still knows {known}")

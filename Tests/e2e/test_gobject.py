@@ -265,3 +265,47 @@ def test_the_guides_twenty_line_python_list_is_the_example_and_completes_tasks()
     app.drag(x + 30, y + h // 2, x + 30 + int(w * 0.7), y + h // 2 + 2)
     wait_until(lambda: not app.find_rows("Task 2"), message="Task 2 to be completed by a drag")
     check(app.find_rows("Task 3"), "Task 3 is still there")
+
+
+def test_the_library_carries_its_swift_runtime_and_exports_the_installed_headers_functions_alone():
+    # The library as `make install` puts it: no libswift* (nor Foundation) to load, no RUNPATH into
+    # a toolchain, and its dynamic symbols are exactly the functions its installed headers declare
+    # (scripts/public-symbols.sh reads them through <swipewidgets.h>) and every function of its
+    # GIR: no Swift symbol, no swipe_swift_*/swipe_c_* glue, no private swipe_* function.
+    prefix = tempfile.mkdtemp(prefix="swipewidgets-library-")
+    subprocess.run(["scripts/install-library.sh"], cwd=ROOT, env=dict(os.environ, PREFIX=prefix), check=True,
+                   capture_output=True, timeout=600)
+    library = os.path.join(prefix, "lib", "libswipewidgets-0.so.0")
+    dynamic = subprocess.run(["readelf", "-d", library], capture_output=True, text=True, check=True).stdout
+    needed = re.findall(r"\(NEEDED\)\s+Shared library: \[(.*?)\]", dynamic)
+    check(needed and not [n for n in needed if n.startswith(("libswift", "libFoundation", "libdispatch", "libBlocksRuntime"))],
+          f"the library needs {needed}")
+    check("RUNPATH" not in dynamic and "RPATH" not in dynamic, f"the library has a search path: {dynamic}")
+    exported = subprocess.run(["nm", "-D", "--defined-only", library], capture_output=True, text=True, check=True).stdout.split("\n")
+    exported = {line.split()[-1] for line in exported if line.strip()}
+    declared = set(subprocess.run(["scripts/public-symbols.sh", os.path.join(prefix, "include", "swipewidgets-0")], cwd=ROOT,
+                                  capture_output=True, text=True, check=True).stdout.split())
+    with open(os.path.join(prefix, "share", "gir-1.0", "SwipeWidgets-0.gir")) as f:
+        introspected = set(re.findall(r'(?:c:identifier|glib:get-type)="(swipe_\w+)"', f.read()))
+    check(exported == declared, f"exported but not declared: {sorted(exported - declared)[:10]}; "
+                                f"declared but not exported: {sorted(declared - exported)[:10]}")
+    check(introspected and introspected <= exported, f"in the GIR but not exported: {sorted(introspected - exported)[:10]}")
+    check(not [s for s in exported if s.startswith(("$s", "_T", "swipe_swift_", "swipe_c_"))], f"private symbols: {sorted(exported)[:10]}")
+
+
+def test_a_swift_program_with_its_own_runtime_loads_the_library_and_hears_its_row():
+    # Two Swift runtimes in one process: Tests/gobject/two-runtimes.swift, built with the toolchain
+    # (its runtime the shared libswiftCore.so), dlopens build/gir's library (its runtime inside) and
+    # uses it through the C API only: an action row performs its action in a window, and the row's
+    # "action" signal reaches the program's Swift closure through the main loop.
+    work = tempfile.mkdtemp(prefix="swipewidgets-two-runtimes-")
+    program = os.path.join(work, "two-runtimes")
+    built = subprocess.run(["/opt/swift/usr/bin/swiftc", "-swift-version", "6", "Tests/gobject/two-runtimes.swift", "-o", program],
+                           cwd=ROOT, capture_output=True, text=True, timeout=300)
+    check(built.returncode == 0 and "warning:" not in built.stderr, f"two-runtimes.swift: {built.stderr[-1500:]}")
+    run = subprocess.run([program, os.path.join(GIR, "libswipewidgets-0.so.0")], capture_output=True, text=True, timeout=60,
+                         env=dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", G_DEBUG="fatal-criticals"))
+    check(run.returncode == 0 and run.stdout.split("\n")[:2] == ["heard archive", "libswiftCore.so loaded: true"],
+          f"two-runtimes exited {run.returncode}: {run.stdout[-300:]} {run.stderr[-800:]}")
+    noise = [line for line in run.stderr.splitlines() if line.strip() and "dbind-WARNING" not in line]
+    check(not noise, f"two-runtimes wrote: {noise[:8]}")

@@ -15,28 +15,29 @@ G_BEGIN_DECLS
  *
  * The major version of the SwipeWidgets headers a program is compiled against (the soname's).
  */
-#define SWIPE_MAJOR_VERSION (0)
+#define SWIPE_MAJOR_VERSION 0
 
 /**
  * SWIPE_MINOR_VERSION:
  *
  * The minor version of the SwipeWidgets headers a program is compiled against.
  */
-#define SWIPE_MINOR_VERSION (4)
+#define SWIPE_MINOR_VERSION 4
 
 /**
  * SWIPE_MICRO_VERSION:
  *
  * The micro version of the SwipeWidgets headers a program is compiled against.
  */
-#define SWIPE_MICRO_VERSION (0)
+#define SWIPE_MICRO_VERSION 0
 
 /**
  * SWIPE_VERSION_S:
  *
- * The version of the SwipeWidgets headers a program is compiled against, as a string ("0.4.0").
+ * The version of the SwipeWidgets headers a program is compiled against, as a string ("0.4.0"),
+ * made from the three numbers (for C; introspection has the numbers).
  */
-#define SWIPE_VERSION_S "0.4.0"
+#define SWIPE_VERSION_S G_STRINGIFY (SWIPE_MAJOR_VERSION) "." G_STRINGIFY (SWIPE_MINOR_VERSION) "." G_STRINGIFY (SWIPE_MICRO_VERSION)
 
 /**
  * SWIPE_ENCODE_VERSION:
