@@ -147,13 +147,16 @@ build "$lib" libs same "Depends: $(shlibdeps "$out/$lib/$libdir/libswipewidgets-
 $library_about
  .
  This package contains the shared library."
+# PyGObject's override (importing the namespace loads the library, so GtkBuilder finds the rows)
+# is a Python module: Debian asks for the interpreter it runs in.
 build gir1.2-swipewidgets-0 introspection same \
-  "Depends: gir1.2-gtk-4.0, $lib (= $version)" \
+  "Depends: gir1.2-gtk-4.0, $lib (= $version), python3:any" \
   "swipe rows for GTK 4 (introspection data)
 $library_about
  .
  This package contains the introspection data (typelib) with which Python,
- JavaScript and other languages use the library."
+ JavaScript and other languages use the library, and PyGObject's override
+ that loads the library as Python imports it."
 build libswipewidgets-0-dev libdevel same \
   "Depends: $lib (= $version), gir1.2-swipewidgets-0 (= $version), libgtk-4-dev" \
   "swipe rows for GTK 4 (development files)
