@@ -293,6 +293,26 @@ def test_the_library_carries_its_swift_runtime_and_exports_the_installed_headers
     check(not [s for s in exported if s.startswith(("$s", "_T", "swipe_swift_", "swipe_c_"))], f"private symbols: {sorted(exported)[:10]}")
 
 
+def test_the_abi_is_the_committed_baseline_and_a_difference_fails_naming_it():
+    # abidiff against abi/libswipewidgets-0.abi (scripts/abi.sh): the build's ABI is the baseline's;
+    # a baseline that lacks a function (as the last release's would, before swipe_init) fails and
+    # the report names the function.
+    same = subprocess.run(["scripts/abi.sh"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    check(same.returncode == 0, f"the ABI changed (scripts/abi.sh exit {same.returncode}): {same.stdout[-1500:]} {same.stderr[-500:]}")
+    with open(os.path.join(ROOT, "abi", "libswipewidgets-0.abi")) as f:
+        baseline = f.read()
+    older = re.sub(r"    <elf-symbol name='swipe_init' [^\n]*\n", "", baseline)
+    older = re.sub(r"    <function-decl name='swipe_init' .*?</function-decl>\n", "", older, flags=re.S)
+    check(older != baseline, "the baseline has no swipe_init to take out")
+    with tempfile.NamedTemporaryFile("w", suffix=".abi") as f:
+        f.write(older)
+        f.flush()
+        differs = subprocess.run(["scripts/abi.sh"], cwd=ROOT, env=dict(os.environ, ABI_BASELINE=f.name),
+                                 capture_output=True, text=True, timeout=120)
+    check(differs.returncode != 0 and "swipe_init" in differs.stdout and "scripts/abi.sh --update" in differs.stderr,
+          f"an older baseline passed or was not named: exit {differs.returncode}: {differs.stdout[-800:]} {differs.stderr[-300:]}")
+
+
 def test_a_swift_program_with_its_own_runtime_loads_the_library_and_hears_its_row():
     # Two Swift runtimes in one process: Tests/gobject/two-runtimes.swift, built with the toolchain
     # (its runtime the shared libswiftCore.so), dlopens build/gir's library (its runtime inside) and
