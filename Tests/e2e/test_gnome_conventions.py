@@ -1,4 +1,4 @@
-"""The GObject library as GNOME's own libraries behave (Tests/gobject/conventions.py): GtkBuilder
+"""The GObject library as GNOME's own libraries behave (Tests/gobject/conventions.{py,js}): GtkBuilder
 finds the rows with nothing touched first, actions are the app's GActions, rows derive with
 templates; and a .ui file that gives a row an edge it lacks is refused with GtkBuilder's words.
 They run on the build tree's library and typelib (build/gir) and PyGObject's override
@@ -29,6 +29,17 @@ def test_builder_gactions_templates_and_the_base_class_from_python():
     noise = [line for line in run.stderr.splitlines() if line.strip() and "dbind-WARNING" not in line]
     check(len(noise) == 1 and "Bare derives from SwipeRow, which swipes only through its kinds" in noise[0],
           f"stderr should say only why the base-class row stays put: {noise}")
+
+
+def test_builder_gactions_and_a_registered_template_class_from_gjs():
+    run = subprocess.run(["/usr/bin/gjs", "-m", "Tests/gobject/conventions.js"], cwd=ROOT, env=ENV, capture_output=True,
+                         text=True, timeout=120)
+    check(run.returncode == 0, f"conventions.js exited {run.returncode}: {run.stdout[-600:]} {run.stderr[-1500:]}")
+    for line in ("builder: the content and the trailing action", "action: win.archive('weekly') ran, then the action signal",
+                 "subclass: a template row keeps its options and actions, and its actions run"):
+        check(line in run.stdout, f"conventions.js did not say {line!r}: {run.stdout}")
+    noise = [line for line in run.stderr.splitlines() if line.strip() and "dbind-WARNING" not in line]
+    check(not noise, f"conventions.js wrote: {noise[:10]}")
 
 
 def test_an_edge_the_row_lacks_is_a_builder_warning_that_names_the_child_type():
