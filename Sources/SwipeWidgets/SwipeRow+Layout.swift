@@ -134,8 +134,10 @@ extension SwipeRow {
             let bw = max(minimum, Int32(b.width.rounded()))
             CustomLayout.place(button.widget, x: b.x, y: 0, width: bw, height: height)
         }
-        _ = CustomLayout.measure(content, GTK_ORIENTATION_VERTICAL, forSize: width)
-        CustomLayout.place(content, x: p?.offset ?? 0, y: 0, width: width, height: height)
+        // A collapsing row is shorter than its content: the content keeps at least its minimum
+        // height and the row clips it (GTK warns about a child allocated below its margins).
+        let (contentMinimum, _) = CustomLayout.measure(content, GTK_ORIENTATION_VERTICAL, forSize: width)
+        CustomLayout.place(content, x: p?.offset ?? 0, y: 0, width: width, height: max(height, contentMinimum))
         if let menu, gtk_widget_get_visible(menu) != 0 { gtk_popover_present(menu.cast()) }
         if focusButtonWhenShown, p?.openEdge != nil, buttons.contains(where: { gtk_widget_get_child_visible($0.widget) != 0 }) {
             focusButtonWhenShown = false
