@@ -21,6 +21,8 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 # xclip: Tests/e2e/test_keyboard.py reads what Copy put on the clipboard; python3-xlib: it reads the
 # screen's pixels (focus rings) straight from the X server.
 # gjs: the GObject library's JavaScript client (Tests/e2e/test_gobject.py; python3-gi is the Python one's).
+# meson, blueprint-compiler: Tests/e2e/test_ui_examples.py builds the C example with Meson (and the
+# Vala one with valac, a build package) and compiles the Blueprint.
 # groff-base, man-db, zsh, fish: Tests/cli checks the generated man page and completion scripts.
 # lintian: Tests/e2e/test_debian.py checks the .debs `make deb` builds.
 # abigail-tools: abidiff checks the library's ABI against abi/libswipewidgets-0.abi (scripts/abi.sh).
@@ -31,6 +33,7 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
            imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire xclip strace
            orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4 gjs
+           meson blueprint-compiler
            groff-base man-db zsh fish lintian abigail-tools flatpak-builder python3-pytest shellcheck flake8 locales python3-xlib)
 # The locales the tests use: the C library translates nothing in a locale it does not have.
 test_locales=(es_ES he_IL)

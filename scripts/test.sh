@@ -3,8 +3,8 @@
 #   lint (ShellCheck and flake8: scripts/lint.sh), unit (Swift Testing: engine and catalogue),
 #   gtk (XCTest widgets under Xvfb), e2e (the real binary: the command line, Tests/cli under
 #   pytest; the library as a versioned dependency building every usage snippet; the window, the
-#   example apps and the GObject library's C, Python and GJS clients under Xvfb with xdotool and
-#   AT-SPI, Tests/e2e under pytest), docs (the library's reference: gi-docgen check and generate,
+#   example apps and the GObject library's C, Python, GJS and Vala clients under Xvfb with xdotool
+#   and AT-SPI, Tests/e2e under pytest, which builds the Meson, Vala and Blueprint examples), docs (the library's reference: gi-docgen check and generate,
 #   no warning: scripts/docs.sh).
 # Exits non-zero if a layer failed, or if a layer that must run ran nothing or skipped tests.
 set -uo pipefail

@@ -25,11 +25,13 @@ CLIENTS = {
 
 
 class Client(Example):
-    """A client of libswipewidgets-0: the library and the typelib from build/gir, or from an
-    installed prefix (`prefix`) alone."""
+    """A client of libswipewidgets-0: one of CLIENTS, or the `command` given with its window's
+    `title`; the library, the typelib and PyGObject's override from the build tree (build/gir,
+    bindings/python), or from an installed prefix (`prefix`) alone."""
 
-    def __init__(self, language, prefix=None):
-        command, title = CLIENTS[language]
+    def __init__(self, language, prefix=None, command=None, title=None):
+        if command is None:
+            command, title = CLIENTS[language]
         command = [c if c.startswith(("/", "-")) else os.path.join(ROOT, c) for c in command]
         self.prefix = prefix
         super().__init__(language, title=title, command=command)
@@ -37,7 +39,7 @@ class Client(Example):
     def environment(self):
         env = super().environment()
         if self.prefix is None:
-            return dict(env, GI_TYPELIB_PATH=GIR, LD_LIBRARY_PATH=GIR)
+            return dict(env, GI_TYPELIB_PATH=GIR, LD_LIBRARY_PATH=GIR, PYTHONPATH=os.path.join(ROOT, "bindings", "python"))
         env.pop("GI_TYPELIB_PATH", None)
         return dict(env, GI_TYPELIB_PATH=os.path.join(self.prefix, "lib", "girepository-1.0"),
                     LD_LIBRARY_PATH=os.path.join(self.prefix, "lib"))
