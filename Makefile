@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 CONFIG ?= release
 
-.PHONY: deps deps-build deps-test build gir deb docs install uninstall run test lint bench startup-order fuzz soak leaks screenshots clean
+.PHONY: deps deps-build deps-test build gir deb docs install uninstall run test check test-unit test-gtk test-cli test-window test-dist test-docs lint bench startup-order fuzz soak leaks screenshots clean
 
 ## Installs the Debian packages the build and the tests need, only those missing.
 deps: deps-test
@@ -47,9 +47,18 @@ uninstall:
 run: deps-build
 	@scripts/run.sh
 
-## Every test layer: lint, unit, gtk (Xvfb), e2e (real binary, xdotool, AT-SPI).
+## Every test layer: lint, unit, gtk (Xvfb), cli, window (the real window in parallel private
+## sessions: xdotool, AT-SPI, Orca, mutter), dist (the library's clients, examples and packages), docs.
 test: deps-test
 	@scripts/test.sh
+
+## The inner loop: lint, unit, gtk and the command line (no window, no packaging), minutes.
+check: deps-test
+	@scripts/test.sh lint unit gtk cli
+
+## One layer at a time (scripts/test.sh LAYER…).
+test-unit test-gtk test-cli test-window test-dist test-docs: deps-test
+	@scripts/test.sh $(@:test-%=%)
 
 ## ShellCheck over the shell scripts, flake8 over the Python, swift-format over the Swift (the lint layer of make test).
 lint: deps-test

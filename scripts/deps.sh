@@ -27,14 +27,15 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 # lintian: Tests/e2e/test_debian.py checks the .debs `make deb` builds.
 # abigail-tools: abidiff checks the library's ABI against abi/libswipewidgets-0.abi (scripts/abi.sh).
 # flatpak-builder: Tests/cli reads the Flatpak manifest with it (--show-manifest; no build).
-# python3-pytest: runs Tests/cli and Tests/e2e (/usr/bin/python3 -m pytest, beside pyatspi).
+# python3-pytest: runs Tests/cli and Tests/e2e (/usr/bin/python3 -m pytest, beside pyatspi);
+# python3-pytest-xdist: Tests/e2e in parallel workers, each in a desktop session of its own.
 # The linters of make test's lint layer (scripts/lint.sh): shellcheck for the shell scripts, flake8 for the Python.
 # locales: the tests run the program in the locales it is translated for (generated below).
 test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
            imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire xclip strace
            orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4 gjs
            meson blueprint-compiler
-           groff-base man-db zsh fish lintian abigail-tools flatpak-builder python3-pytest shellcheck flake8 locales python3-xlib)
+           groff-base man-db zsh fish lintian abigail-tools flatpak-builder python3-pytest python3-pytest-xdist shellcheck flake8 locales python3-xlib)
 # The locales the tests use: the C library translates nothing in a locale it does not have.
 test_locales=(es_ES he_IL)
 bench_pkgs=(gtk-4-examples time valgrind)

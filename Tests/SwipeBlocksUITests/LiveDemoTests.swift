@@ -99,7 +99,7 @@ final class LiveDemoTests: UITestCase {
             XCTAssertNil(Self.child(of: row, cssName: "popover"), "the closed menu is gone")
             // GTK at times keeps the last closed menu alive a while longer (about one run in four
             // here, its "closed" handler with it); a leak would keep every menu: five.
-            _ = Self.spin(until: { BoxCounter.count == before }, timeout: 1)
+            _ = Self.spin(until: { BoxCounter.count == before }, timeout: 5)
             XCTAssertLessThanOrEqual(BoxCounter.count - before, 1, "each menu's closures are released with it")
             gtk_window_destroy(window.cast())
         }

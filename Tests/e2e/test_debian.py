@@ -16,6 +16,9 @@ from harness import App, check
 from test_examples import Example
 from test_gobject import Client
 
+# The library as people get it: make test-dist.
+pytestmark = pytest.mark.dist
+
 REPO = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 ID = "io.github.swipeblocks.SwipeBlocks"
 PACKAGES = ["swipeblocks", "libswipewidgets-0-0", "libswipewidgets-0-dev", "gir1.2-swipewidgets-0"]

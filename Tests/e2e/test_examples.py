@@ -7,8 +7,12 @@ import tempfile
 import time
 
 import pyatspi
+import pytest
 
 from harness import App, Failure, _running, check, wait_until
+
+# The library as people get it: make test-dist.
+pytestmark = pytest.mark.dist
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 

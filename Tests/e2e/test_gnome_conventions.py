@@ -6,9 +6,14 @@ They run on the build tree's library and typelib (build/gir) and PyGObject's ove
 import os
 import subprocess
 
+import pytest
+
 from harness import check
 from test_examples import ROOT
 
+
+# The library as people get it: make test-dist.
+pytestmark = pytest.mark.dist
 GIR = os.path.join(ROOT, "build", "gir")
 ENV = dict(os.environ, GI_TYPELIB_PATH=GIR, LD_LIBRARY_PATH=GIR, G_DEBUG="fatal-criticals", GDK_BACKEND="x11",
            PYTHONPATH=os.path.join(ROOT, "bindings", "python"))

@@ -15,6 +15,9 @@ import harness
 from harness import check, wait_until
 from test_examples import ROOT, Example, _open_trailing, _shown_buttons
 
+# The library as people get it: make test-dist.
+pytestmark = pytest.mark.dist
+
 GIR = os.path.join(ROOT, "build", "gir")
 CLIENTS = {
     "c": (["build/gir/inbox-c"], "Swipe from C"),

@@ -16,6 +16,9 @@ from harness import check, wait_until
 from test_examples import ROOT, _open_trailing, _shown_buttons
 from test_gobject import GIR, Client
 
+# The library as people get it: make test-dist.
+pytestmark = pytest.mark.dist
+
 UI = os.path.join(ROOT, "Examples", "ui", "inbox.ui")
 BLUEPRINT = os.path.join(ROOT, "Examples", "ui", "inbox.blp")
 # The tools find the library where an installed one would be found: pkg-config, the loader, introspection.
