@@ -22,6 +22,7 @@ typedef struct
   GtkWidget *slot;
   GtkWidget *child;
   SwipeReduceMotion reduce_motion;
+  gboolean close_on_scroll;
   gboolean constructed;
 } SwipeRowPrivate;
 
@@ -33,7 +34,7 @@ G_DEFINE_ABSTRACT_TYPE_WITH_CODE (SwipeRow, swipe_row, GTK_TYPE_WIDGET,
 
 static GtkBuildableIface *parent_buildable_iface;
 
-enum { PROP_0, PROP_CHILD, PROP_REDUCE_MOTION, PROP_IS_OPEN, N_PROPS };
+enum { PROP_0, PROP_CHILD, PROP_REDUCE_MOTION, PROP_IS_OPEN, PROP_CLOSE_ON_SCROLL, N_PROPS };
 static GParamSpec *props[N_PROPS];
 
 enum { DRAG_STARTED, FEEDBACK, OPENED, CLOSED, ACTION, COMPLETED, N_SIGNALS };
@@ -263,6 +264,8 @@ swipe_row_constructed (GObject *object)
   swipe_row_reconfigure (self);
   if (priv->reduce_motion != SWIPE_REDUCE_MOTION_SYSTEM)
     swipe_swift_row_set_reduce_motion (GTK_WIDGET (self), priv->reduce_motion);
+  if (!priv->close_on_scroll)
+    swipe_swift_row_set_close_on_scroll (GTK_WIDGET (self), FALSE);
   if (priv->child)
     swipe_swift_row_update_accessible_name (GTK_WIDGET (self));
 }
@@ -292,6 +295,7 @@ swipe_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_CHILD: g_value_set_object (value, priv->child); break;
     case PROP_REDUCE_MOTION: g_value_set_enum (value, priv->reduce_motion); break;
     case PROP_IS_OPEN: g_value_set_boolean (value, swipe_row_get_is_open (self)); break;
+    case PROP_CLOSE_ON_SCROLL: g_value_set_boolean (value, priv->close_on_scroll); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -304,6 +308,7 @@ swipe_row_set_property (GObject *object, guint prop_id, const GValue *value, GPa
     {
     case PROP_CHILD: swipe_row_set_child (self, g_value_get_object (value)); break;
     case PROP_REDUCE_MOTION: swipe_row_set_reduce_motion (self, g_value_get_enum (value)); break;
+    case PROP_CLOSE_ON_SCROLL: swipe_row_set_close_on_scroll (self, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -390,6 +395,19 @@ swipe_row_class_init (SwipeRowClass *klass)
    */
   props[PROP_IS_OPEN] = g_param_spec_boolean ("is-open", NULL, NULL, FALSE,
                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * SwipeRow:close-on-scroll:
+   *
+   * Whether scrolling the list around the row closes it once open: the nearest
+   * [class@Gtk.ScrolledWindow] around the row (alone, in a [class@Gtk.ListBox] or in a
+   * #SwipeListView) scrolling 16 points or more since the row opened closes it. Smaller
+   * scrolls, such as the list bringing a focused button into view, leave it open. On by
+   * default; off keeps an open row open while the list scrolls.
+   *
+   * Since: 0.4
+   */
+  props[PROP_CLOSE_ON_SCROLL] = g_param_spec_boolean ("close-on-scroll", NULL, NULL, TRUE,
+                                                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   /**
@@ -450,6 +468,7 @@ static void
 swipe_row_init (SwipeRow *self)
 {
   SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
+  priv->close_on_scroll = TRUE;
   priv->slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_box_set_homogeneous (GTK_BOX (priv->slot), TRUE);
 }
@@ -535,6 +554,50 @@ swipe_row_set_reduce_motion (SwipeRow *self, SwipeReduceMotion reduce_motion)
   if (priv->constructed)
     swipe_swift_row_set_reduce_motion (GTK_WIDGET (self), reduce_motion);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_REDUCE_MOTION]);
+}
+
+/**
+ * swipe_row_get_close_on_scroll:
+ * @self: a row
+ *
+ * Tells whether scrolling the list around the row closes it once open.
+ *
+ * Returns: whether scrolling the list closes the open row
+ *
+ * Since: 0.4
+ */
+gboolean
+swipe_row_get_close_on_scroll (SwipeRow *self)
+{
+  SwipeRowPrivate *priv;
+  g_return_val_if_fail (SWIPE_IS_ROW (self), TRUE);
+  priv = swipe_row_get_instance_private (self);
+  return priv->close_on_scroll;
+}
+
+/**
+ * swipe_row_set_close_on_scroll:
+ * @self: a row
+ * @close_on_scroll: whether scrolling the list closes the open row
+ *
+ * Sets whether scrolling the list around the row closes it once open
+ * ([property@Row:close-on-scroll]).
+ *
+ * Since: 0.4
+ */
+void
+swipe_row_set_close_on_scroll (SwipeRow *self, gboolean close_on_scroll)
+{
+  SwipeRowPrivate *priv;
+  g_return_if_fail (SWIPE_IS_ROW (self));
+  priv = swipe_row_get_instance_private (self);
+  close_on_scroll = !!close_on_scroll;
+  if (priv->close_on_scroll == close_on_scroll)
+    return;
+  priv->close_on_scroll = close_on_scroll;
+  if (priv->constructed)
+    swipe_swift_row_set_close_on_scroll (GTK_WIDGET (self), close_on_scroll);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CLOSE_ON_SCROLL]);
 }
 
 /**

@@ -21,6 +21,8 @@ extension Scene {
             scroll(row: row, dx: dx, time: time)
         case .scrollStop:
             endTouchpad(time: time)
+        case let .listScroll(dy):
+            listScrolled(dy: dy, time: time)
         case let .key(key):
             self.key(key, row: row, time: time)
         case let .action(id):
@@ -49,6 +51,23 @@ extension Scene {
         touchpad!.last = max(touchpad!.last, time.isFinite ? time : clock)
         move(row: row, x: touchpad!.x, y: 0, time: time)
     }
+
+    /// The list around the rows scrolled by `dy` points: the open (or opening) row closes once
+    /// the list has moved `SwipeInput.listScrollCloseDistance` either way since it opened, unless
+    /// `closesOnScroll` is off. A row a pointer or touchpad is dragging stays: the drag is its.
+    mutating func listScrolled(dy: Double, time: Double) {
+        guard dy.isFinite, dy != 0 else { return }
+        let t = begin(time)
+        guard closesOnScroll, let open = openRow, !rows[open].ownsDrag else { return }
+        listScrolledSinceOpen += dy
+        guard abs(listScrolledSinceOpen) >= SwipeInput.listScrollCloseDistance else { return }
+        closeRow(open, time: t)
+    }
+
+    /// True when a scroll of the list around the rows could close a row now (an open row and
+    /// `closesOnScroll`): a toolkit feeds `SwipeInput.listScroll` only then, so a list of many
+    /// rows records one scroll, not one per row.
+    public var closesOnListScroll: Bool { closesOnScroll && openRow != nil }
 
     /// The touchpad swipe under way, if any, ends where it got to (never a tap).
     mutating func endTouchpad(time: Double) {

@@ -24,6 +24,9 @@ public struct Scene: Sendable {
     /// When true (the demos), completed rows, every action-row action and destructive card
     /// actions remove their row; otherwise rows stay and come back closed.
     public var removesRows = true
+    /// When true (the default), scrolling the list around the rows closes the open row
+    /// (`SwipeInput.listScroll`); when false, an open row stays open while the list scrolls.
+    public var closesOnScroll = true
     /// The one open row, if any.
     public private(set) var openRow: Int?
     /// The latest time the scene has been driven to.
@@ -36,6 +39,8 @@ public struct Scene: Sendable {
     /// The row a touchpad scroll drags, how far it has gone and when it last scrolled
     /// (`SwipeInput.scroll`): it ends `SwipeInput.touchpadIdleEnd` after that unless it stops first.
     var touchpad: (row: Int, x: Double, last: Double)?
+    /// How far the list has scrolled (down positive) since the open row opened.
+    var listScrolledSinceOpen = 0.0
     var active: [Int] = []
     var pending: [SwipeEvent] = []
 
@@ -193,6 +198,7 @@ public struct Scene: Sendable {
             case let .opened(edge):
                 if let j = openRow, j != i { closeRow(j, time: time) }
                 openRow = i
+                listScrolledSinceOpen = 0
                 emit(.opened, row: i, time: time, edge: edge)
             case .closed:
                 if openRow == i { openRow = nil }

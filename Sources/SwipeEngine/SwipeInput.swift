@@ -29,6 +29,10 @@ public enum SwipeInput: Sendable, Hashable {
     case scroll(dx: Double, dy: Double)
     /// The touchpad scroll ended: the fingers lifted, or `touchpadIdleEnd` passed without one.
     case scrollStop
+    /// The list around the row scrolled by `dy` points (down positive), however it scrolled: a
+    /// wheel, a touchpad, a scroll bar, keyboard focus moving. An open row closes once the list
+    /// has moved `listScrollCloseDistance` from where it was when the row opened.
+    case listScroll(dy: Double)
     /// A key while the row (or one of its buttons) had focus.
     case key(RowKey)
     /// An action run without a swipe: a button, the context menu, a screen reader.
@@ -41,4 +45,12 @@ public enum SwipeInput: Sendable, Hashable {
     /// A touchpad scroll that goes this long without another event has ended (X11 never says
     /// so itself), in seconds.
     public static let touchpadIdleEnd = 0.15
+
+    /// How far (in points, either way) the list must scroll after a row opened before the row
+    /// closes: 16. A focus move (Tab onto a revealed button) scrolls the list just enough to
+    /// show the focused widget — a few points of focus ring and margin — and must not close the
+    /// row it is in; the smallest deliberate scroll GTK makes is larger: one wheel notch scrolls
+    /// a GtkScrolledWindow by page^(2/3), 21.5 points for a page as short as 100 points, and a
+    /// touchpad scroll travels further still before a person stops it.
+    public static let listScrollCloseDistance = 16.0
 }

@@ -218,6 +218,7 @@ struct Episode {
             blockID: "fuzz-\(kindName)", configuration: configuration, demo: demo, rowCount: rows,
             width: width, rowHeight: rowHeight, direction: direction, reduceMotion: reduceMotion)
         scene.removesRows = rng.chance(0.85)
+        scene.closesOnScroll = rng.chance(0.8)
         self.rng = rng
         widestWidth = width
         removed = Array(repeating: false, count: rows)
@@ -228,7 +229,7 @@ struct Episode {
             setup + "\n    var scene = Scene(blockID: \"fuzz-\(kindName)\", configuration: BlockConfiguration(c), "
             + "demo: DemoData(heading: \"Fuzz\", rowHeight: \(rowHeight), rows: [DemoRow(title: \"A\"), DemoRow(title: \"B\")]), "
             + "rowCount: \(rows), width: \(width), rowHeight: \(rowHeight), direction: .\(direction), reduceMotion: \(reduceMotion)); "
-            + "scene.removesRows = \(scene.removesRows)  // frame \(1 / frame) Hz"
+            + "scene.removesRows = \(scene.removesRows); scene.closesOnScroll = \(scene.closesOnScroll)  // frame \(1 / frame) Hz"
     }
 
     static let pool: [SwipeActionSpec] = [
@@ -309,7 +310,7 @@ struct Episode {
     mutating func run(calls: Int, stats: inout FuzzStats) throws(Broken) {
         for _ in 0..<calls {
             stats.calls += 1
-            let op = rng.weighted([30, 45, 4, 3, 2, 4, 2, 2, 1, 2, 1, 1, 1, 1])
+            let op = rng.weighted([30, 45, 4, 3, 2, 4, 2, 2, 1, 2, 1, 1, 1, 3, 1])
             switch op {
             case 0:  // A frame: the clock moves on (sometimes a long stall).
                 now += rng.chance(0.02) ? rng.pick([0.5, 2, 10]) : frame
@@ -374,6 +375,8 @@ struct Episode {
                 record("scene.setRowHeight(row: \(r), height: \(h), time: \(t))")
                 scene.setRowHeight(row: r, height: h, time: t)
                 if r >= 0 && r < naturalHeight.count && h.isFinite && h >= 0 { naturalHeight[r] = h }
+            case 13:
+                try listScroll()
             default:
                 scene.removesRows.toggle()
                 record("scene.removesRows = \(scene.removesRows)")
@@ -391,6 +394,22 @@ struct Episode {
         try drain(scene.advance(to: now), stats: &stats)
         try checkPresentation()
         if scene.isAnimating(at: now + 5) { throw Broken(message: "still animating 10 s after the last input") }
+    }
+
+    /// The list scrolls: a row open before a scroll of twice `listScrollCloseDistance` or more is
+    /// closed after it, whatever the list did before (unless the option is off or a drag holds
+    /// the row).
+    mutating func listScroll() throws(Broken) {
+        var dy: Double = rng.pick([-200, -40, -16, -4, -1, 2, 4, 8, 15.9, 16, 30, 200])
+        if options.hostility >= 1 && rng.chance(0.05) { dy = rng.pick([0, Double.nan, Double.infinity, -1e300]) }
+        let t = inputTime()
+        let held = scene.openRow.map { scene.ownsDrag(row: $0) == true } ?? true
+        let wasOpen = scene.isAnyRowOpen
+        record("scene.apply(.listScroll(dy: \(dy)), row: 0, time: \(t))")
+        scene.apply(.listScroll(dy: dy), row: 0, time: t)
+        if scene.closesOnScroll, wasOpen, !held, abs(dy) >= 2 * SwipeInput.listScrollCloseDistance, dy.isFinite, scene.isAnyRowOpen {
+            throw Broken(message: "a list scroll of \(dy) points left row \(scene.openRow!) open")
+        }
     }
 
     mutating func gestureStep() throws(Broken) {

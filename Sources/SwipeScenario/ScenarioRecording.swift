@@ -100,6 +100,7 @@ public struct ScenarioRecording: Sendable {
             case .cancel: return [("type", .string("cancel"))]
             case let .scroll(dx, dy): return onRow("scroll", row) + [("dx", .number(dx)), ("dy", .number(dy))]
             case .scrollStop: return onRow("scroll", row) + [("stop", .bool(true))]
+            case let .listScroll(dy): return [("type", .string("listScroll")), ("dy", .number(dy))]
             case let .key(key): return onRow("key", row) + [("key", .string(key.rawValue))]
             case let .action(id): return onRow("action", row) + [("name", .string(id))]
             case let .open(edge): return onRow("open", row) + [("edge", .string(edge.rawValue))]

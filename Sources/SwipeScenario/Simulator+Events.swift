@@ -8,13 +8,14 @@ extension Simulator {
         "press": ["time", "type", "x", "y", "row", "outside"], "move": ["time", "type", "x", "y", "row", "outside"],
         "release": ["time", "type", "x", "y", "row", "outside"], "tap": ["time", "type", "x", "y", "row", "outside"],
         "cancel": ["time", "type"], "action": ["time", "type", "row", "name"],
-        "scroll": ["time", "type", "row", "dx", "dy", "stop"], "key": ["time", "type", "row", "key"],
+        "scroll": ["time", "type", "row", "dx", "dy", "stop"], "listScroll": ["time", "type", "dy"],
+        "key": ["time", "type", "row", "key"],
         "open": ["time", "type", "row", "edge"], "close": ["time", "type"],
         "restore": ["time", "type", "row"], "startOver": ["time", "type"],
         "set": ["time", "type", "direction", "reduceMotion", "width", "parameters"],
     ]
 
-    static let eventTypes = "press, move, release, cancel, tap, action, scroll, key, open, close, restore, startOver, set"
+    static let eventTypes = "press, move, release, cancel, tap, action, scroll, listScroll, key, open, close, restore, startOver, set"
 
     /// `resolve(parameters)` gives the block with a `set` event's parameters applied.
     static func parseEvents(
@@ -141,6 +142,10 @@ extension Simulator {
                 if stop && dx == 0 && dy == 0 { return .row(item["row"] == nil ? 0 : try row(), .scrollStop) }
                 guard !stop else { throw fail("stop", tr("a stop carries no dx or dy: give it an event of its own")) }
                 return .row(try row(), .scroll(dx: dx, dy: dy))
+            case "listScroll":
+                // The list's, not a row's: it closes whichever row is open.
+                guard item["dy"] != nil else { throw fail("dy", tr("required")) }
+                return .row(0, .listScroll(dy: try coordinate("dy")))
             case "key":
                 let names = RowKey.allCases.map(\.rawValue)
                 guard let text = item["key"]?.stringValue, let key = RowKey(rawValue: text) else {

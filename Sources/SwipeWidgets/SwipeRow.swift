@@ -36,6 +36,12 @@ public class SwipeRow {
     public var clock: SwipeClock = .monotonic {
         didSet { reset() }
     }
+    /// When true (the default), scrolling the list around the row (its nearest
+    /// GtkScrolledWindow) closes the row once open, after `SwipeInput.listScrollCloseDistance`
+    /// points of scrolling; when false, the row stays open while the list scrolls.
+    public var closesOnScroll = true {
+        didSet { scene.closesOnScroll = closesOnScroll }
+    }
 
     /// Called with every input that reaches the row from a person — a press, move, release or
     /// cancel of a pointer or finger (row-local points), a touchpad scroll and its stop, a key
@@ -89,6 +95,8 @@ public class SwipeRow {
     var menuTookFocus = false
     var announcement = 0
     var radiusClass: String?
+    /// The list's scrolling, while the row is mapped.
+    lazy var listScroll = ListScrollWatch { [weak self] dy in self?.listScrolled(dy: dy) }
 
     /// A row around `child`, in a new box, or in `widget`: an empty widget of the caller's (the
     /// GObject types' own instances), whose layout, children and behaviour the row becomes.
@@ -133,6 +141,8 @@ public class SwipeRow {
         Lifetime.tie(self, to: widget, key: Self.ownerKey)
         Signal.connect(widget, "realize") { [unowned self] in self.realized() }
         Signal.connect(widget, "destroy") { [unowned self] in self.destroyed() }
+        Signal.connect(widget, "map") { [unowned self] in self.listScroll.attach(to: self.widget) }
+        Signal.connect(widget, "unmap") { [unowned self] in self.listScroll.detach() }
         Signal.connectIgnoringArgument(widget, "direction-changed") { [unowned self] in self.applyEnvironment() }
         applyRadius()
     }
@@ -262,6 +272,7 @@ public class SwipeRow {
         scene = Self.makeScene(
             configuration, width: old.width, height: naturalHeight ?? 0,
             direction: old.direction, reduceMotion: old.reduceMotion)
+        scene.closesOnScroll = closesOnScroll
         _ = scene.advance(to: clock.now())
         dragging = false
         if old.isOpen(row: 0) { group?.rowClosed(self) }
@@ -311,6 +322,13 @@ public class SwipeRow {
     func release(x: Double, y: Double, time: Double) -> Bool { receive(.release(x: x, y: y), time: time) }
     func cancel(time: Double) { receive(.cancel, time: time) }
 
+    /// The list around the row scrolled by `dy` points: an input for the engine (and a recording)
+    /// only while it can close the row, so a list of many rows reports one scroll, not one a row.
+    func listScrolled(dy: Double) {
+        guard isAlive, scene.closesOnListScroll else { return }
+        receive(.listScroll(dy: dy), time: clock.now())
+    }
+
     /// Whether the row took the drag in progress (claim it), left it (deny it) or has not decided.
     var ownsDrag: Bool? { scene.ownsDrag(row: 0) }
 
@@ -332,6 +350,7 @@ public class SwipeRow {
 
     private func destroyed() {
         isAlive = false
+        listScroll.detach()
         if let tickID { FrameClock.removeTick(widget, tickID) }
         tickID = nil
         group?.remove(self)

@@ -92,6 +92,11 @@ func swipe_swift_row_set_reduce_motion(_ row: UnsafeMutablePointer<GtkWidget>, _
     RowGlue.row(row)?.reduceMotion = mode == SWIPE_REDUCE_MOTION_ON ? true : mode == SWIPE_REDUCE_MOTION_OFF ? false : nil
 }
 
+@MainActor @_cdecl("swipe_swift_row_set_close_on_scroll")
+func swipe_swift_row_set_close_on_scroll(_ row: UnsafeMutablePointer<GtkWidget>, _ closeOnScroll: gboolean) {
+    RowGlue.row(row)?.closesOnScroll = closeOnScroll != 0
+}
+
 @MainActor @_cdecl("swipe_swift_row_update_accessible_name")
 func swipe_swift_row_update_accessible_name(_ row: UnsafeMutablePointer<GtkWidget>) {
     RowGlue.row(row)?.updateAccessibleName()

@@ -98,6 +98,7 @@ int      swipe_swift_row_open_edge       (GtkWidget *row);
 void     swipe_swift_row_show_menu       (GtkWidget *row);
 void     swipe_swift_row_announce        (GtkWidget *row, const char *text);
 void     swipe_swift_row_set_reduce_motion (GtkWidget *row, SwipeReduceMotion mode);
+void     swipe_swift_row_set_close_on_scroll (GtkWidget *row, gboolean close_on_scroll);
 void     swipe_swift_row_update_accessible_name (GtkWidget *row);
 gboolean swipe_swift_row_grab_focus      (GtkWidget *row);
 

@@ -39,6 +39,11 @@ SwipeReduceMotion  swipe_row_get_reduce_motion  (SwipeRow          *self);
 SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_set_reduce_motion  (SwipeRow          *self,
                                                  SwipeReduceMotion  reduce_motion);
+SWIPE_AVAILABLE_IN_0_4
+gboolean           swipe_row_get_close_on_scroll (SwipeRow         *self);
+SWIPE_AVAILABLE_IN_0_4
+void               swipe_row_set_close_on_scroll (SwipeRow         *self,
+                                                  gboolean          close_on_scroll);
 SWIPE_AVAILABLE_IN_ALL
 gboolean           swipe_row_get_is_open        (SwipeRow          *self);
 SWIPE_AVAILABLE_IN_ALL
