@@ -2,8 +2,13 @@
 library and typelib (build/gir), under G_DEBUG=fatal-criticals: the property, its notify, getter
 and setter, and an open row in a GtkListBox in a GtkScrolledWindow that closes when the list
 scrolls and stays open when the property is off."""
+import pytest
+
 from harness import check
 from test_gnome_conventions import python
+
+# The library as people get it: make test-dist.
+pytestmark = pytest.mark.dist
 
 
 def test_close_on_scroll_from_python():
