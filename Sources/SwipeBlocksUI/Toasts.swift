@@ -38,27 +38,30 @@ final class Toasts {
         _ title: String, button: (label: String, action: @MainActor () -> Void)?, key: String?,
         timeout: UInt32, undoable: Bool
     ) {
-        if let key, let old = shown.removeValue(forKey: key) {
-            adw_toast_dismiss(old.opaque)
-            g_object_unref(old)
+        // A toast with the key still shown is told its new words and button, and its time starts
+        // again. Dismissing it for a new one instead meets libadwaita 1.2's use-after-free (fixed
+        // in 1.3: "toast-overlay: Prevent show_done from firing after hide_done"): a toast that
+        // replaced another and is dismissed within 0.2 s is freed while its show animation still
+        // runs, and the app crashes as that animation ends — one run in five of four quick Deletes
+        // on a loaded machine.
+        if let key, let old = shown[key] {
+            if let handler = old.button { Signal.disconnect(old.toast, handler) }
+            shown[key]?.button = configure(old.toast, title, button: button, timeout: timeout, undoable: undoable)
+            // Added again: shown, its timeout restarts; queued, it moves up (the overlay takes a reference).
+            adw_toast_overlay_add_toast(overlay.opaque, g_object_ref(old.toast).map(OpaquePointer.init))
+            nameButtons()
+            return
         }
         let toast = adw_toast_new(title)!
-        adw_toast_set_timeout(toast, timeout)
-        if let button {
-            adw_toast_set_button_label(toast, button.label)
-            Signal.connect(toast, "button-clicked", button.action)
-            if undoable {
-                self.undoable = (toast.raw, button.action)
-                Signal.connect(toast, "dismissed") { [weak self] in
-                    if self?.undoable?.toast == toast.raw { self?.undoable = nil }
-                }
-            }
+        let handler = configure(toast.raw, title, button: button, timeout: timeout, undoable: undoable)
+        Signal.connect(toast, "dismissed") { [weak self] in
+            if self?.undoable?.toast == toast.raw { self?.undoable = nil }
         }
         if let key {
             // Held while shown, so a later toast with the key can take its place.
-            shown[key] = g_object_ref(toast.raw)
+            shown[key] = (toast: g_object_ref(toast.raw)!, button: handler)
             Signal.connect(toast, "dismissed") { [weak self] in
-                guard let self, self.shown[key] == toast.raw else { return }
+                guard let self, self.shown[key]?.toast == toast.raw else { return }
                 self.shown[key] = nil
                 g_object_unref(toast.raw)
             }
@@ -67,6 +70,22 @@ final class Toasts {
         nameButtons()
         // A toast queued behind another gets its widget when the one before goes.
         Signal.connect(toast, "dismissed") { [weak self] in MainLoop.idle { self?.nameButtons() } }
+    }
+
+    /// Gives `toast` its title, timeout and button; returns the button's handler.
+    private func configure(
+        _ toast: UnsafeMutableRawPointer, _ title: String, button: (label: String, action: @MainActor () -> Void)?,
+        timeout: UInt32, undoable: Bool
+    ) -> UInt? {
+        adw_toast_set_title(toast.opaque, title)
+        adw_toast_set_timeout(toast.opaque, timeout)
+        adw_toast_set_button_label(toast.opaque, button?.label)
+        if undoable, let button {
+            self.undoable = (toast, button.action)
+        } else if self.undoable?.toast == toast {
+            self.undoable = nil
+        }
+        return button.map { Signal.connect(toast, "button-clicked", $0.action) }
     }
 
     /// libadwaita 1.2 leaves a toast's dismiss button unnamed (screen readers hear "GtkImage") and
@@ -109,6 +128,6 @@ final class Toasts {
     /// The latest toast with an Undo button, while it is shown.
     private var undoable: (toast: UnsafeMutableRawPointer, action: @MainActor () -> Void)?
 
-    /// Toasts shown with a key, one reference each.
-    private var shown: [String: UnsafeMutableRawPointer] = [:]
+    /// Toasts shown with a key, one reference each, and their button's handler.
+    private var shown: [String: (toast: UnsafeMutableRawPointer, button: UInt?)] = [:]
 }
