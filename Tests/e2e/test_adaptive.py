@@ -198,6 +198,18 @@ def folded_on_the_page(app, title, where):
     check(showing(app, app.find("push button", "Back to Blocks")), f"{where}: no Back to the list on the page")
 
 
+def focus_is(app, name, where):
+    node = focused(app)
+    check(node is not None and node.name == name, f"{where}: focus is on {describe(node)}, not {name!r}")
+
+
+def back_to_the_list(app, key, block="Swipe Action Row"):
+    """`key` (Return on Back, Alt+Left) brings the folded list, focus on the block it showed."""
+    press(app, key, settle=0.8)
+    check(block_list_showing(app), f"{key} did not bring the block list")
+    focus_is(app, block, f"back on the list by {key}")
+
+
 def side_by_side(app, title, where):
     """The list and the page of `title` (the window's title; the page may be scrolled)."""
     wait_until(lambda: app.find_all("frame", re.compile("^" + re.escape(title) + " ")) and block_list_showing(app),
@@ -208,12 +220,9 @@ def side_by_side(app, title, where):
 def test_block_opens_on_its_page_at_a_phones_width_with_back_to_the_list(app):
     resize(app, 360)
     folded_on_the_page(app, "Swipe Action Row", "--block at 360 px")
-    node = focused(app)
-    check(node is not None and node.name == "Back to Blocks", f"the page opens with focus on {describe(node)}")
-    node = press(app, "Return", settle=0.8)
-    check(block_list_showing(app), "Back did not bring the block list")
-    check(node is not None and node.name == "Swipe Action Row", f"back on the list, focus is on {describe(node)}")
-    node = press(app, "Return", settle=0.8)
+    focus_is(app, "Back to Blocks", "the page opened")
+    back_to_the_list(app, "Return")
+    press(app, "Return", settle=0.8)
     folded_on_the_page(app, "Swipe Action Row", "Return on the block")
 
 
@@ -222,19 +231,14 @@ def test_narrowing_keeps_the_page_shown_keys_only(app):
     # From launch, focus on the block in the list: at 683 px both sides still show and focus
     # stays; at 360 px the page stays and focus goes from the folded-away list to Back.
     resize(app, 1366)
-    node = focused(app)
-    check(node is not None and node.name == "Swipe Action Row", f"the window starts on {describe(node)}")
+    focus_is(app, "Swipe Action Row", "launched")
     resize(app, 683)
     side_by_side(app, "Swipe Action Row", "683 px")
-    node = focused(app)
-    check(node is not None and node.name == "Swipe Action Row", f"at 683 px focus moved to {describe(node)}")
+    focus_is(app, "Swipe Action Row", "at 683 px")
     resize(app, 360)
     folded_on_the_page(app, "Swipe Action Row", "narrowed to 360 px")
-    node = focused(app)
-    check(node is not None and node.name == "Back to Blocks", f"narrowed, focus is on {describe(node)}")
-    node = press(app, "alt+Left", settle=0.8)
-    check(block_list_showing(app), "Alt+Left did not bring the block list")
-    check(node is not None and node.name == "Swipe Action Row", f"back on the list, focus is on {describe(node)}")
+    focus_is(app, "Back to Blocks", "narrowed to 360 px")
+    back_to_the_list(app, "alt+Left")
 
 
 @pytest.mark.app("--block", "swipe-action-row")
