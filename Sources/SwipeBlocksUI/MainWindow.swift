@@ -28,6 +28,8 @@ final class MainWindow {
     private let demoHost: UnsafeMutablePointer<GtkWidget>
     private let contentScroller: UnsafeMutablePointer<GtkWidget>
     private let settings: DemoSettings
+    /// The side the person is on, kept when the window folds.
+    private var place: FoldPlace
     /// The id of the block whose page is shown (a valid block, or a broken one's problems).
     private(set) var shownID: String?
     /// The block shown, with its parameters as set; nil while a broken block's problems show.
@@ -53,6 +55,7 @@ final class MainWindow {
         events: EventSink
     ) {
         self.source = source
+        place = FoldPlace(openedOnBlock: options.blockID != nil)
         settings = DemoSettings(
             rightToLeft: options.rightToLeft ?? (gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL),
             reduceMotion: options.reduceMotion ?? !Self.animationsEnabled,
@@ -115,7 +118,10 @@ final class MainWindow {
         installActions(application: application)
         Lifetime.tie(self, to: window, key: "swipeblocks-main-window")
 
-        sidebar.onSelect = { [unowned self] id in self.show(id) }
+        sidebar.onSelect = { [unowned self] id in
+            self.show(id)
+            self.place.chose(activated: false, folded: self.isFolded)
+        }
         sidebar.onActivate = { [unowned self] in self.showPage() }
         reference.onExport = { [unowned self] in self.exportMarkdown() }
         reference.onCopied = { [unowned self] message in self.toasts.show(message, key: "copied") }
@@ -131,6 +137,8 @@ final class MainWindow {
 
         let first = options.blockID ?? source.entries.first?.id
         if let first { sidebar.select(first) }
+        // The block selected at start is no choice of the person's: the place stays as opened.
+        place = FoldPlace(openedOnBlock: options.blockID != nil)
         sidebar.focusSelection()
         watchUserFolders()
     }
@@ -237,6 +245,7 @@ final class MainWindow {
     /// on its Back button, the top of the page — also when the leaflet would give it back to
     /// where it was on an earlier visit (it does so as it switches; this runs after).
     private func showPage() {
+        place.chose(activated: true, folded: isFolded)
         guard isFolded else { return }
         adw_leaflet_set_visible_child(leaflet.opaque, contentPage)
         MainLoop.idle { [weak self] in
@@ -258,6 +267,7 @@ final class MainWindow {
         Accessibility.setHidden(sidebarPage, isFolded && visible != sidebarPage)
         Accessibility.setHidden(contentPage, isFolded && visible != contentPage)
         guard isFolded, let visible else { return }
+        place.folded(showing: visible == contentPage ? .page : .list)
         let focus = gtk_root_get_focus(window.opaque)
         if visible == contentPage, focus.map({ gtk_widget_is_ancestor($0, contentPage) == 0 }) ?? true {
             gtk_widget_grab_focus(backButton)
@@ -266,11 +276,15 @@ final class MainWindow {
         }
     }
 
-    /// When the window folds, the side that has focus stays the one shown.
+    /// When the window folds it keeps the person's place (`FoldPlace`): a page being read stays,
+    /// the list one Back away. Focus stays where it was on the page; from the folded-away list it
+    /// goes to Back, the top of the page (the leaflet would restore an earlier visit's focus).
     private func foldedChanged() {
-        if isFolded, let focus = gtk_root_get_focus(window.opaque) {
-            let side = gtk_widget_is_ancestor(focus, contentPage) != 0 ? contentPage : sidebarPage
-            adw_leaflet_set_visible_child(leaflet.opaque, side)
+        if isFolded {
+            let focusOnPage = gtk_root_get_focus(window.opaque).map { gtk_widget_is_ancestor($0, contentPage) != 0 } ?? false
+            let side = place.sideWhenFolding(focusOnPage: focusOnPage)
+            adw_leaflet_set_visible_child(leaflet.opaque, side == .page ? contentPage : sidebarPage)
+            if side == .page, !focusOnPage { gtk_widget_grab_focus(backButton) }
         }
         visibleSideChanged()
     }

@@ -242,16 +242,17 @@ final class Sidebar {
 
     /// Gives keyboard focus to the selected block's row (where the window starts: Tab then goes
     /// on to its page, Shift+Tab back to the header), scrolling it into view first if need be.
+    /// Not while a folded window shows the page instead (focus stays on the page).
     func focusSelection() {
         let position = Int(gtk_single_selection_get_selected(selection))
-        guard shown.indices.contains(position) else { return }
+        guard shown.indices.contains(position), !isFoldedAway else { return }
         if let item = item(at: position) {
             gtk_widget_grab_focus(item)
             return
         }
         gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
         MainLoop.whenIdle(atMost: 21) { [weak self] in
-            guard let self else { return true }
+            guard let self, !self.isFoldedAway else { return true }
             guard let item = self.item(at: position) else { return false }
             gtk_widget_grab_focus(item)
             return true
@@ -259,6 +260,17 @@ final class Sidebar {
     }
 
     /// The list item widget showing the block at `position`, if one does now.
+    /// True while the list is out of the window: a folded window shows the page (the leaflet
+    /// makes the side it does not show child-invisible).
+    private var isFoldedAway: Bool {
+        var widget: UnsafeMutablePointer<GtkWidget>? = root
+        while let shown = widget {
+            if gtk_widget_get_child_visible(shown) == 0 { return true }
+            widget = gtk_widget_get_parent(shown)
+        }
+        return false
+    }
+
     private func item(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
         guard shown.indices.contains(position) else { return nil }
         let id = shown[position]

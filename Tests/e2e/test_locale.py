@@ -176,8 +176,12 @@ def test_under_the_pseudo_locale_every_word_the_window_shows_is_translated(width
     xdotool("windowsize", app.window_id, width, 760)
     time.sleep(1.0)
     if width < 683:
-        # Folded: the list first, then the page (Return on the block), keys only.
+        # Folded: the block's page (--block opens on it), Alt+Left to the list, Return back to
+        # the page, keys only.
         problems = untranslated(app, catalogue)
+        app.key("alt+Left")
+        time.sleep(1.0)
+        problems += untranslated(app, catalogue)
         app.key("Return")
         time.sleep(1.0)
     else:

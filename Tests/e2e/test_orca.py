@@ -668,8 +668,9 @@ if __name__ == "__main__":
 def test_the_folded_window_says_where_return_and_back_lead():
     # At a phone's width the block list and the page fold: Return on a block brings its page,
     # and Orca says so by the button that leads back; Alt+Left brings the list and its block.
+    # (Started on no block, the window folds onto the list.)
     from test_adaptive import resize
-    reader, app, _ = launch("--block", "completion-swipe-row")
+    reader, app, _ = launch()
     resize(app, 360, 640)
     reader.wait_quiet(quiet=0.5, timeout=4)   # what the resize made Orca say, over
     heard = Heard(reader, "folded")
@@ -680,4 +681,20 @@ def test_the_folded_window_says_where_return_and_back_lead():
     since = key(reader, app, "alt+Left")
     heard.expect([r"Completion Swipe Row"], since, "Alt+Left back to the block list")
     print(f"  Alt+Left: {said(reader, since)}", flush=True)
+    heard.done()
+
+
+def test_narrowing_onto_a_blocks_page_says_the_way_back():
+    # Folding keeps the page being read (issue 37): opened on a block, focus on the list, the
+    # window narrowed to a phone's width shows the page with focus on Back, and Orca says so.
+    from test_adaptive import resize
+    reader, app, _ = launch("--block", "swipe-action-row")
+    resize(app, 1366)
+    reader.wait_quiet(quiet=0.5, timeout=4)
+    heard = Heard(reader, "narrowed")
+    since = reader.mark()
+    resize(app, 360, 640)
+    heard.expect([r"Back to Blocks"], since, "narrowing a window open on a block")
+    print(f"  narrowed: {said(reader, since)}", flush=True)
+    heard.never(CLASS_NAME, since, "narrowing a window open on a block (a class name)")
     heard.done()
