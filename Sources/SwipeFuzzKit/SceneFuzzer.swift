@@ -439,7 +439,9 @@ struct Episode {
         if rng.chance(0.05) { (f.dx, f.dy) = (f.dy, -f.dx) }  // a change of mind
         fingers = f
         var (dx, dy) = (f.dx + rng.double(-0.5...0.5), f.dy + rng.double(-0.5...0.5))
-        if options.hostility >= 1 && rng.chance(0.01) { (dx, dy) = (rng.pick([Double.nan, 1e300, 0]), rng.pick([Double.infinity, 0, -1e12])) }
+        if options.hostility >= 1 && rng.chance(0.01) {
+            (dx, dy) = (rng.pick([Double.nan, 1e300, 0]), rng.pick([Double.infinity, 0, -1e12]))
+        }
         // A touchpad swipe moves a row as far as the fingers travel (the offset bound allows it).
         if dx.isFinite { fingerTravel += abs(dx); widestDrag = max(widestDrag, fingerTravel) }
         // The scene runs to the scroll's time first, so the row before and after it compare at one time.

@@ -4,7 +4,7 @@ import GtkBridge
 import XCTest
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Two-finger touchpad swipes: which scroll events count, and how a swipe ends without a stop event.
