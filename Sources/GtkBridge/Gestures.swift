@@ -22,6 +22,15 @@ public struct ScrollEvent: Sendable {
     public var source: GdkInputSource
     /// The event's own timestamp in milliseconds (`gdk_event_get_time`).
     public var time: UInt32
+
+    public init(dx: Double, dy: Double, unit: GdkScrollUnit, direction: GdkScrollDirection, source: GdkInputSource, time: UInt32) {
+        self.dx = dx
+        self.dy = dy
+        self.unit = unit
+        self.direction = direction
+        self.source = source
+        self.time = time
+    }
 }
 
 /// Gestures and event controllers on a widget, handled in Swift; each returns nothing to keep
@@ -90,15 +99,16 @@ public enum Gestures {
         gtk_widget_add_controller(widget.widget, motion)
     }
 
-    /// Horizontal scrolling, in `phase` (capture: before the widgets inside): `scroll` gets each
-    /// event and returns true when it used it; `ended` runs, with the event's timestamp, when the
-    /// device says the scroll stopped (Wayland touchpads; X11 never does).
-    public static func horizontalScroll(
+    /// Scrolling on both axes, in `phase` (capture: before the widgets inside): `scroll` gets each
+    /// event and returns true when it used it (false lets it go on, to a scrolled window); `ended`
+    /// runs, with the event's timestamp, when the device says the scroll stopped (Wayland
+    /// touchpads; X11 never does).
+    public static func scroll(
         on widget: some GObjectRef, phase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
         _ scroll: @escaping @MainActor (ScrollEvent) -> Bool,
         ended: @escaping @MainActor (_ time: UInt32) -> Void
     ) {
-        let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_HORIZONTAL)!
+        let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
         gtk_event_controller_set_propagation_phase(controller.opaque, phase)
         Signal.connectScroll(controller, "scroll") { dx, dy in
             guard let event = gtk_event_controller_get_current_event(controller.opaque),

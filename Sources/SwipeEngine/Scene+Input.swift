@@ -17,8 +17,8 @@ extension Scene {
             return true
         case .cancel:
             cancel(row: row, time: time)
-        case let .scroll(dx, _):
-            scroll(row: row, dx: dx, time: time)
+        case let .scroll(dx, dy):
+            scroll(row: row, dx: dx, dy: dy, time: time)
         case .scrollStop:
             endTouchpad(time: time)
         case let .listScroll(dy):
@@ -35,20 +35,31 @@ extension Scene {
         return false
     }
 
-    /// A touchpad's horizontal scroll drags `row` as a pointer would: scrolling right moves the
-    /// content left, as the fingers do. A scroll over another row ends the first row's swipe; so
-    /// does a stop, or `SwipeInput.touchpadIdleEnd` without a scroll (X11 sends no stop): the
-    /// scene ends it then itself, in the window and in `simulate` alike.
-    mutating func scroll(row: Int, dx: Double, time: Double) {
-        guard dx.isFinite, dx != 0, valid(row) else { return }
+    /// A touchpad scroll over `row` swipes it or scrolls the list, decided once per scroll by
+    /// `TouchpadDecision`; the row does not move before then. A swipe drags the row as a
+    /// pointer would (scrolling right moves the content left, as the fingers do) along its
+    /// horizontal part. A scroll over another row ends the first row's; so does a stop, or
+    /// `SwipeInput.touchpadIdleEnd` without a scroll (X11 sends no stop): the scene ends it then
+    /// itself, in the window and in `simulate` alike.
+    mutating func scroll(row: Int, dx: Double, dy: Double, time: Double) {
+        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
+        // A scroll that idled out before this one has ended: this one is decided afresh.
+        _ = begin(time)
+        guard valid(row) else { return }
         if let current = touchpad, current.row != row { endTouchpad(time: time) }
-        if touchpad == nil {
-            press(row: row, x: 0, y: 0, time: time)
+        let t = time.isFinite ? time : clock
+        if touchpad == nil { touchpad = (row, t, 0, t, TouchpadDecision()) }
+        touchpad!.last = max(touchpad!.last, t)
+        let undecided = touchpad!.decision.outcome == nil
+        guard touchpad!.decision.add(dx: dx, dy: dy) == .swipe else { return }
+        if undecided {
+            // The swipe begins where the fingers began, and has come as far as they have.
+            press(row: row, x: 0, y: 0, time: touchpad!.start)
             taps[row] = nil
-            touchpad = (row, 0, time)
+            touchpad!.x = -touchpad!.decision.dx
+        } else {
+            touchpad!.x -= dx
         }
-        touchpad!.x -= dx
-        touchpad!.last = max(touchpad!.last, time.isFinite ? time : clock)
         move(row: row, x: touchpad!.x, y: 0, time: time)
     }
 
@@ -69,16 +80,21 @@ extension Scene {
     /// rows records one scroll, not one per row.
     public var closesOnListScroll: Bool { closesOnScroll && openRow != nil }
 
-    /// The touchpad swipe under way, if any, ends where it got to (never a tap).
+    /// The touchpad scroll under way, if any, ends; a swipe ends where it got to (never a tap).
     mutating func endTouchpad(time: Double) {
         guard let current = touchpad else { return }
         touchpad = nil
+        guard current.decision.outcome == .swipe else { return }
         taps[current.row] = nil
         release(row: current.row, x: current.x, y: 0, time: time)
     }
 
-    /// True while a touchpad scroll drags a row.
-    public var isTouchpadSwiping: Bool { touchpad != nil }
+    /// True while a touchpad scroll drags a row (it was decided a swipe).
+    public var isTouchpadSwiping: Bool { touchpad?.decision.outcome == .swipe }
+
+    /// The touchpad scroll under way over a row, undecided, swiping or left to the list; nil
+    /// when none is: a toolkit keeps the scroll's events going to that row until it ends.
+    public var touchpadDecision: TouchpadDecision? { touchpad?.decision }
 
     /// A key on the focused `row`: Return runs the primary action, Delete the destructive one,
     /// Escape closes the row, Left and Right slide it (`slide(row:toward:time:)`).

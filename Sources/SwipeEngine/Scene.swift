@@ -36,9 +36,10 @@ public struct Scene: Sendable {
     var recognizers: [Int: DragRecognizer] = [:]
     /// Whether each press under way can still be a tap, by row.
     var taps: [Int: TapRecognizer] = [:]
-    /// The row a touchpad scroll drags, how far it has gone and when it last scrolled
-    /// (`SwipeInput.scroll`): it ends `SwipeInput.touchpadIdleEnd` after that unless it stops first.
-    var touchpad: (row: Int, x: Double, last: Double)?
+    /// The touchpad scroll over a row (`SwipeInput.scroll`): its row, when it began, how far it
+    /// has dragged the row, when it last scrolled, and whether it swipes (`TouchpadDecision`). It
+    /// ends `SwipeInput.touchpadIdleEnd` after its last scroll unless it stops first.
+    var touchpad: (row: Int, start: Double, x: Double, last: Double, decision: TouchpadDecision)?
     /// How far the list has scrolled (down positive) since the open row opened.
     var listScrolledSinceOpen = 0.0
     var active: [Int] = []

@@ -24,8 +24,9 @@ public enum SwipeInput: Sendable, Hashable {
     case release(x: Double, y: Double)
     /// The press was taken away (another widget claimed it, a grab broke).
     case cancel
-    /// A touchpad's two-finger scroll, in points of finger travel (right and down positive):
-    /// the horizontal part drags the row; the vertical part is the list's.
+    /// A touchpad's two-finger scroll, in points of finger travel (right and down positive).
+    /// Each scroll is decided once, by its angle (`TouchpadDecision`): a swipe's horizontal part
+    /// drags the row; a steeper scroll is the list's and leaves the row still.
     case scroll(dx: Double, dy: Double)
     /// The touchpad scroll ended: the fingers lifted, or `touchpadIdleEnd` passed without one.
     case scrollStop

@@ -59,7 +59,8 @@ public struct FuzzFailure: Error, CustomStringConvertible, Sendable {
 /// at most one `completed` and one `removed` per row between restores, no event for a removed
 /// row (but `restored`), events in time order naming known rows and actions, at most one open
 /// row (by events, by `openRow` and by what the rows draw), finite bounded offsets, heights
-/// within 0…natural height, and the scene's removed set agreeing with its events.
+/// within 0…natural height, the scene's removed set agreeing with its events, and no drag and no
+/// motion from a touchpad scroll the scene has not decided a swipe (`TouchpadDecision`).
 public enum SceneFuzzer {
     /// Runs `options.events` scene calls over as many episodes as that takes.
     public static func run(_ options: FuzzOptions) throws(FuzzFailure) -> FuzzStats {
@@ -119,6 +120,10 @@ struct Episode {
 
     // The one pointer.
     var gesture: (row: Int, x0: Double, x: Double, y: Double, vx: Double, vy: Double)?
+    // The two touchpad fingers: the row under them and the way they go (points a scroll).
+    var fingers: (row: Int, dx: Double, dy: Double)?
+    /// Every touchpad scroll's horizontal travel so far: more than any one swipe's.
+    var fingerTravel = 0.0
 
     var trace: [String] = []
 
@@ -310,7 +315,7 @@ struct Episode {
     mutating func run(calls: Int, stats: inout FuzzStats) throws(Broken) {
         for _ in 0..<calls {
             stats.calls += 1
-            let op = rng.weighted([30, 45, 4, 3, 2, 4, 2, 2, 1, 2, 1, 1, 1, 3, 1])
+            let op = rng.weighted([30, 45, 4, 3, 2, 4, 2, 2, 1, 2, 1, 1, 1, 3, 1, 6])
             switch op {
             case 0:  // A frame: the clock moves on (sometimes a long stall).
                 now += rng.chance(0.02) ? rng.pick([0.5, 2, 10]) : frame
@@ -377,9 +382,11 @@ struct Episode {
                 if r >= 0 && r < naturalHeight.count && h.isFinite && h >= 0 { naturalHeight[r] = h }
             case 13:
                 try listScroll()
-            default:
+            case 14:
                 scene.removesRows.toggle()
                 record("scene.removesRows = \(scene.removesRows)")
+            default:
+                try touchpadStep(stats: &stats)
             }
             if rng.chance(0.1) {
                 let t = scene.clock
@@ -412,6 +419,53 @@ struct Episode {
         }
     }
 
+    /// A touchpad scroll (at any angle, sometimes turning) or its stop. Until the scene decides
+    /// it a swipe, the row under it does not move and no drag starts.
+    mutating func touchpadStep(stats: inout FuzzStats) throws(Broken) {
+        guard gesture == nil else { return }  // no two-finger scrolling with a button held
+        if fingers == nil || rng.chance(0.03) {
+            let angle = rng.double(-3.2...3.2)
+            let step: Double = rng.pick([0.5, 1, 3, 6, 12, 40])
+            fingers = (someRow(), step * cosine(angle), step * sine(angle))
+        }
+        guard var f = fingers else { return }
+        if rng.chance(0.12) {
+            let t = inputTime()
+            record("scene.apply(.scrollStop, row: \(f.row), time: \(t))")
+            scene.apply(.scrollStop, row: f.row, time: t)
+            fingers = nil
+            return
+        }
+        if rng.chance(0.05) { (f.dx, f.dy) = (f.dy, -f.dx) }  // a change of mind
+        fingers = f
+        var (dx, dy) = (f.dx + rng.double(-0.5...0.5), f.dy + rng.double(-0.5...0.5))
+        if options.hostility >= 1 && rng.chance(0.01) {
+            (dx, dy) = (rng.pick([Double.nan, 1e300, 0]), rng.pick([Double.infinity, 0, -1e12]))
+        }
+        // A touchpad swipe moves a row as far as the fingers travel (the offset bound allows it).
+        if dx.isFinite { fingerTravel += abs(dx); widestDrag = max(widestDrag, fingerTravel) }
+        // The scene runs to the scroll's time first, so the row before and after it compare at one time.
+        let t = inputTime()
+        let comparable = t.isFinite && t >= scene.clock
+        if comparable {
+            record("_ = scene.advance(to: \(t))")
+            try drain(scene.advance(to: t), stats: &stats)
+        }
+        let before = scene.presentation(row: f.row, at: t)
+        record("scene.apply(.scroll(dx: \(dx), dy: \(dy)), row: \(f.row), time: \(t))")
+        scene.apply(.scroll(dx: dx, dy: dy), row: f.row, time: t)
+        guard comparable, scene.touchpadDecision?.outcome != .swipe else { return }
+        let events = scene.advance(to: scene.clock)
+        record("_ = scene.advance(to: \(scene.clock))  // \(events.count) events")
+        if let drag = events.first(where: { $0.kind == .dragStarted }) {
+            throw Broken(message: "a touchpad scroll the scene has not decided a swipe started a drag: \(drag.jsonLine)")
+        }
+        if scene.presentation(row: f.row, at: t) != before {
+            throw Broken(message: "a touchpad scroll the scene has not decided a swipe moved row \(f.row)")
+        }
+        try drain(events, stats: &stats)
+    }
+
     mutating func gestureStep() throws(Broken) {
         let t = inputTime()
         guard var g = gesture else {
@@ -424,6 +478,13 @@ struct Episode {
             let vx = speed * cosine(angle) * (rng.chance(0.5) ? 1 : -1)
             let vy = speed * sine(angle)
             gesture = (r, x, x, y, vx, vy)
+            if fingers != nil {
+                // A press ends the touchpad scroll under way, as it does in the window.
+                fingers = nil
+                record("scene.apply(.press(x: \(x), y: \(y)), row: \(r), time: \(t))")
+                scene.apply(.press(x: x, y: y), row: r, time: t)
+                return
+            }
             record("scene.press(row: \(r), x: \(x), y: \(y), time: \(t))")
             scene.press(row: r, x: x, y: y, time: t)
             return

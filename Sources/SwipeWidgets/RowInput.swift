@@ -16,10 +16,10 @@ final class RowInput {
     /// The row a drag began on, and where (row-local points).
     private var drag: (row: SwipeRow, x: Double, y: Double)?
     /// Where the pointer is over the surface (a touchpad scroll carries no position).
-    private var pointer: (x: Double, y: Double)?
+    var pointer: (x: Double, y: Double)?
     /// The window whose `TouchpadRouter` hands this input its touchpad swipes.
     private var router: UnsafeMutablePointer<GtkWidget>?
-    /// The row the last touchpad swipe dragged.
+    /// The row the last touchpad scroll went to.
     private weak var touchpad: SwipeRow?
     /// A press on no row: whether it can still be a tap outside, where it began, and a row of
     /// the group whose clock times it.
@@ -175,9 +175,9 @@ final class RowInput {
         }
     }
 
-    /// Two-finger horizontal touchpad swipes arrive as scroll events: the window's
-    /// `TouchpadRouter` hands those over the surface to this input, and the row under the
-    /// pointer takes them as a drag (in the engine), until they stop or pause.
+    /// Two-finger touchpad scrolls arrive as scroll events: the window's `TouchpadRouter` hands
+    /// those over the surface to this input, and the row under the pointer decides (in the
+    /// engine) whether each scroll swipes it or is the list's, until the scroll stops or pauses.
     private func installTouchpad() {
         Gestures.pointer(on: surface) { [unowned self] point in self.pointer = point }
         let register = { [unowned self] in
@@ -196,28 +196,35 @@ final class RowInput {
         }
     }
 
-    /// A touchpad scroll of `dx` points (positive: scrolling right), stamped `timestamp`, for the
-    /// row under the pointer; false when the pointer is over no row of this surface.
-    func touchpadScroll(dx: Double, timestamp: UInt32) -> Bool {
-        guard let pointer, let hit = hit(pointer.x, pointer.y) else { return false }
-        touchpadScroll(hit.row, dx: dx, time: time(timestamp, hit.row))
-        return true
+    /// A touchpad scroll of (`dx`, `dy`) points (right and down positive), stamped `timestamp`,
+    /// for the row its scroll began over, else the row under the pointer: whether that row's
+    /// engine has decided it a swipe (keep the event), nil when the pointer is over no row here.
+    func touchpadScroll(dx: Double, dy: Double, timestamp: UInt32) -> Bool? {
+        let row: SwipeRow
+        if let current = touchpad, current.scene.touchpadDecision != nil {
+            row = current  // a scroll stays with its row, as the list moves under the pointer
+        } else {
+            guard let pointer, let hit = hit(pointer.x, pointer.y) else { return nil }
+            row = hit.row
+        }
+        touchpadScroll(row, dx: dx, dy: dy, time: time(timestamp, row))
+        return row.isTouchpadSwiping
     }
 
-    /// A touchpad's horizontal scroll of `dx` points over `row` (positive: scrolling right),
-    /// at `time` on the row's clock (now when nil). A pause ends the swipe in the engine (X11
-    /// never says a touchpad swipe stopped); a stop event ends it sooner.
-    func touchpadScroll(_ row: SwipeRow, dx: Double, time: Double? = nil) {
+    /// A touchpad scroll of (`dx`, `dy`) points over `row` (right and down positive), at `time`
+    /// on the row's clock (now when nil). A pause ends it in the engine (X11 never says a
+    /// touchpad scroll stopped); a stop event ends it sooner.
+    func touchpadScroll(_ row: SwipeRow, dx: Double, dy: Double = 0, time: Double? = nil) {
         let t = time ?? row.clock.now()
         if let old = touchpad, old !== row { old.receive(.scrollStop, time: t) }
         touchpad = row
-        row.receive(.scroll(dx: dx, dy: 0), time: t)
+        row.receive(.scroll(dx: dx, dy: dy), time: t)
     }
 
-    /// The touchpad swipe under way ends, at the stop event stamped `timestamp` (0: now).
+    /// The touchpad scroll under way ends, at the stop event stamped `timestamp` (0: now).
     func touchpadScrollEnded(timestamp: UInt32 = 0) {
         guard let row = touchpad else { return }
         touchpad = nil
-        if row.isTouchpadSwiping { row.receive(.scrollStop, time: time(timestamp, row)) }
+        if row.scene.touchpadDecision != nil { row.receive(.scrollStop, time: time(timestamp, row)) }
     }
 }

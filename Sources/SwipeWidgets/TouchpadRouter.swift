@@ -1,12 +1,15 @@
 import CGtk
 import GtkBridge
 
-/// Two-finger touchpad swipes over swipe rows, caught at their window before any widget sees
+/// Two-finger touchpad scrolls over swipe rows, caught at their window before any widget sees
 /// them. GTK 4.8's scrolled window keeps a touchpad's scroll events once a scroll over it has
 /// begun — a horizontal swipe started over a list that was just scrolled by the touchpad never
 /// reaches the rows inside it (the case libadwaita#16 describes). One router per window, in
-/// the capture phase of the window itself, hands each horizontal touchpad scroll to the row
-/// input with a row under the pointer; everything else goes on as GTK would send it.
+/// the capture phase of the window itself, hands each touchpad scroll (both axes) to the row
+/// input with a row under the pointer — or to the one its scroll began over — and keeps the
+/// event only once the row's engine has decided it a swipe (`TouchpadDecision`): until then,
+/// and for a scroll decided the list's, the event goes on to the scrolled window, which
+/// scrolls. Wheels and everything else go on as GTK would send them.
 @MainActor
 final class TouchpadRouter {
     private static let key = "swipe-widgets-touchpad-router"
@@ -25,7 +28,7 @@ final class TouchpadRouter {
 
     private init(root: UnsafeMutablePointer<GtkWidget>) {
         self.root = root
-        Gestures.horizontalScroll(
+        Gestures.scroll(
             on: root, phase: GTK_PHASE_CAPTURE,
             { [unowned self] event in
                 self.route(event)
@@ -45,18 +48,21 @@ final class TouchpadRouter {
         inputs.removeAll { $0.input == nil || $0.input === input }
     }
 
-    /// Gives a touchpad's horizontal scroll to the input under the pointer; true when one took it.
-    private func route(_ event: ScrollEvent) -> Bool {
+    /// Gives a touchpad scroll to the input whose row it is over (the input of the scroll under
+    /// way first); true when that row swipes, so the event stops here.
+    func route(_ event: ScrollEvent) -> Bool {
         guard
             let points = TouchpadScroll.points(
-                dx: event.dx, unit: event.unit, direction: event.direction,
+                dx: event.dx, dy: event.dy, unit: event.unit, direction: event.direction,
                 source: event.source)
         else { return false }
-        for weak in inputs {
-            guard let input = weak.input, input.touchpadScroll(dx: points, timestamp: event.time) else { continue }
+        var candidates = inputs.compactMap(\.input)
+        if let active, let i = candidates.firstIndex(where: { $0 === active }) { candidates.swapAt(0, i) }
+        for input in candidates {
+            guard let swipes = input.touchpadScroll(dx: points.dx, dy: points.dy, timestamp: event.time) else { continue }
             if let previous = active, previous !== input { previous.touchpadScrollEnded() }
             active = input
-            return true
+            return swipes
         }
         return false
     }

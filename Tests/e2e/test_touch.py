@@ -2,6 +2,7 @@
 swipes, the claim/deny between a row's drag and the scrolled window's touch drag, the completion
 threshold, the touch-only long press, right to left. One mutter serves the whole file."""
 import json
+import math
 import os
 import random
 import time
@@ -158,6 +159,18 @@ def test_rtl_touch_drag_to_the_right_opens_the_row(app, events):
     events.wait("opened", row=0, edge="trailing")
 
 
+def two_finger_scroll(app, x, y, dx, dy, events):
+    """The pointer to (x, y), then a touchpad scroll of `events` events of (dx, dy) points 20 ms
+    apart, its stop, and time for the list's fling and the row's spring to finish."""
+    app.mutter.pointer_move(x, y)
+    time.sleep(0.15)
+    for _ in range(events):
+        app.mutter.touchpad_scroll(dx, dy)
+        time.sleep(0.02)
+    app.mutter.touchpad_scroll(0, 0, finish=True)
+    time.sleep(0.8)
+
+
 # Each block with the touchpad swipe that swipes its rows: scrolling right (dx > 0) moves the
 # content left, which uncovers trailing buttons left to right and completes a task right to left.
 REPLAYED = [("swipe-action-row", [], 260), ("full-swipe-card-list", ["--rtl"], -260),
@@ -175,12 +188,7 @@ def test_touch_and_touchpad_input_replays_with_its_events(block, direction, swip
     rng = random.Random(block)
     rows = wait_until(app.rows, message="the rows")
     x, y, w, h = app.extents(rows[1])
-    app.mutter.pointer_move(x + w // 2, y + h // 2)
-    for _ in range(8):
-        app.mutter.touchpad_scroll(0, 40)
-        time.sleep(0.02)
-    app.mutter.touchpad_scroll(0, 0, finish=True)
-    time.sleep(0.8)
+    two_finger_scroll(app, x + w // 2, y + h // 2, 0, 40, events=8)
     scrolled = app.rows()
     check([r.name for r in scrolled] != [r.name for r in rows], "the touchpad did not scroll the list")
     row = scrolled[len(scrolled) // 2]
@@ -211,3 +219,43 @@ def test_touch_and_touchpad_input_replays_with_its_events(block, direction, swip
         kinds = {e["type"] for e in json.load(f)["events"]}
     check({"press", "release", "scroll"} <= kinds, f"{block}: the recording lacks touch or touchpad input: {kinds}")
     test_record.compare(app.events(), test_record.replay(path), path)
+
+
+# Issue 36, item 4: a touchpad scroll swipes a row only within atan(1/2) ≈ 26.6° of horizontal
+# (TouchpadDecision); anything steeper scrolls the list and leaves the rows alone.
+SWEEP = list(range(0, 91, 5))
+
+
+@pytest.mark.app("--block", "swipe-action-row", "--rows", "40")
+def test_touchpad_scrolls_swipe_a_row_only_near_horizontal_and_scroll_the_list_otherwise(app):
+    # Real two-finger scrolls (mutter's virtual pointer, finger source) over the middle row of the
+    # list, at each angle from 0° to 90° in 5° steps: 60 points in 12 events, then a stop. Scrolling
+    # right opens the trailing buttons; 60 points is short of half of them (80), so a swipe springs
+    # back closed. Every other scroll goes up rather than down, so the list stays clear of its ends.
+    # A first scroll warms the window up: events held up more than touchpadIdleEnd (0.15 s) while
+    # it draws its first frames split one scroll in two.
+    rows = wait_until(app.rows, message="the rows")
+    x, y, w, h = app.extents(rows[len(rows) // 2])
+    two_finger_scroll(app, x + w // 2, y + h // 2, 0, 5, events=6)
+    measured = {}
+    for i, degrees in enumerate(SWEEP):
+        rows = wait_until(app.rows, message="the rows")
+        row = rows[len(rows) // 2]
+        x, y, w, h = app.extents(row)
+        before = len(app.events())
+        sign = 1 if i % 2 == 0 else -1
+        dx, dy = 5 * math.cos(math.radians(degrees)), sign * 5 * math.sin(math.radians(degrees))
+        two_finger_scroll(app, x + w // 2, y + h // 2, dx, dy, events=12)
+        new = app.events()[before:]
+        moved = abs(app.extents(row)[1] - y)
+        measured[degrees] = ([e["row"] for e in new if e["kind"] == "dragStarted"], moved)
+    print("touchpad sweep (angle: rows that started a swipe, how far the row under it moved with the list):")
+    for degrees, (started, moved) in measured.items():
+        print(f"  {degrees:2d}°: swipe {started}  list {moved} px")
+    swiped = [d for d, (started, _) in measured.items() if started]
+    check(swiped == [d for d in SWEEP if d <= 25], f"the angles that swiped a row: {swiped}")
+    for degrees, (started, moved) in measured.items():
+        check(len(started) <= 1, f"{degrees}°: one scroll swiped rows {started}")
+        if degrees >= 30:
+            # 60 points at 30° is 30 points down (or up): the list follows the fingers, and more with its fling.
+            check(moved >= 20, f"{degrees}°: the list moved {moved} px under a scroll that did not swipe")
