@@ -16,8 +16,39 @@
  * reachable from the keyboard (Return, Delete, Left and Right, Escape), from a context menu
  * (right click, long press, Menu or Shift+F10) and over AT-SPI (the widget actions `row.<id>`).
  *
+ * A row is a [class@Gtk.ListBoxRow]: in a [class@Gtk.ListBox] it is the list's row itself, one
+ * focus stop that the list's keys move to, drawn as the list's other rows (a `.boxed-list`
+ * rounds the first and last and clips what they reveal), handed to
+ * [signal@Gtk.ListBox::row-activated]. It is not activatable unless
+ * [property@Gtk.ListBoxRow:activatable] is set, or its child is an activatable list row (an
+ * `AdwActionRow` with an activatable widget): Return runs its primary action otherwise. When the
+ * list activates it, its child activates as it would have as the list's row. The rows of one list
+ * open one at a time without a #SwipeGroup. Outside a list a row is a plain focusable widget.
+ *
  * Changing an option after the row is made puts the row back at rest with the new options.
  * A row, like every object here, is used from the main thread only.
+ *
+ * ## CSS nodes
+ *
+ * ```
+ * row.swipe-row[.activatable][.radius-N]
+ * ├── box.row-tint.tint-RRGGBB
+ * ├── image.row-checkmark.on-tint-RRGGBB
+ * ├── button.swipe-button.tint-RRGGBB[.destructive][.expanded][.radius-N]
+ * │   ╰── box
+ * │       ├── image
+ * │       ╰── label.caption.heading
+ * ├── box.row-content[.moved][.radius-N][.row-background-RRGGBB]
+ * │   ╰── box
+ * │       ╰── (the child)
+ * ╰── popover.menu
+ * ```
+ *
+ * A row's node is `row` with the style class `.swipe-row`. Its content, `box.row-content`,
+ * carries the child and slides (`.moved` while away from rest); under it are the completion
+ * row's `box.row-tint` and `image.row-checkmark`, or one `button.swipe-button` per action, tinted
+ * by a `.tint-RRGGBB` class, `.destructive` for a destructive action. See
+ * [Styling Swipe Rows](styling.html), with the recipe for rows of cards.
  */
 
 typedef struct

@@ -64,6 +64,7 @@ extension SwipeRow {
             let button = gtk_button_new()!
             gtk_button_set_child(button.cast(), box)
             Style.add("swipe-button", RowStyles.tintClass(action.tint), to: button)
+            if action.role == .destructive { Style.add("destructive", to: button) }
             Accessibility.setLabel(button, action.title)
             // Out of the focus chain and the accessibility tree until the engine shows it.
             gtk_widget_set_focusable(button, .no)

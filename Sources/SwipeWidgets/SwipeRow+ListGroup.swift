@@ -12,11 +12,13 @@ extension SwipeRow {
         guard group == nil || group?.isListGroup == true,
             let list = gtk_widget_get_parent(widget), list.isA(gtk_list_box_get_type())
         else { return }
-        let listGroup = Lifetime.owner(of: list, key: Self.listGroupKey, as: SwipeGroup.self) ?? {
-            let made = SwipeGroup(listGroup: ())
-            Lifetime.tie(made, to: list, key: Self.listGroupKey)
-            return made
-        }()
+        let listGroup: SwipeGroup
+        if let kept = Lifetime.owner(of: list, key: Self.listGroupKey, as: SwipeGroup.self) {
+            listGroup = kept
+        } else {
+            listGroup = SwipeGroup(listGroup: ())
+            Lifetime.tie(listGroup, to: list, key: Self.listGroupKey)
+        }
         if group !== listGroup { listGroup.add(self) }
     }
 
