@@ -445,6 +445,20 @@ list_row_activated (GtkListBox *list, GtkListBoxRow *row, SwipeRow *self)
     activate_child (priv->child);
 }
 
+/* A widget given to gtk_list_box_row_set_child() (GtkListBoxRow's own property, which a binding
+ * may pick over the row's): it becomes the row's child, in the content that slides. */
+static void
+swipe_row_adopt_list_child (SwipeRow *self, GParamSpec *pspec, gpointer data)
+{
+  GtkWidget *child = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (self));
+  if (child == NULL)
+    return;
+  g_object_ref (child);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self), NULL);
+  swipe_row_set_child (self, child);
+  g_object_unref (child);
+}
+
 static void
 swipe_row_parent_changed (SwipeRow *self, GParamSpec *pspec, gpointer data)
 {
@@ -519,6 +533,14 @@ swipe_row_class_init (SwipeRowClass *klass)
    * Reduce Motion: short fades and jumps instead of springs. The default follows GTK's
    * #GtkSettings:gtk-enable-animations.
    */
+  /**
+   * SwipeRow:child:
+   *
+   * The app's widget the row slides. It stands for [property@Gtk.ListBoxRow:child] (a widget
+   * given to gtk_list_box_row_set_child() becomes the row's child too).
+   */
+  props[PROP_CHILD] = g_param_spec_object ("child", NULL, NULL, GTK_TYPE_WIDGET,
+                                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   props[PROP_REDUCE_MOTION] = g_param_spec_enum ("reduce-motion", NULL, NULL, SWIPE_TYPE_REDUCE_MOTION,
                                                  SWIPE_REDUCE_MOTION_SYSTEM,
                                                  G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -542,12 +564,7 @@ swipe_row_class_init (SwipeRowClass *klass)
    */
   props[PROP_CLOSE_ON_SCROLL] = g_param_spec_boolean ("close-on-scroll", NULL, NULL, TRUE,
                                                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  for (guint i = PROP_CHILD + 1; i < N_PROPS; i++)
-    g_object_class_install_property (object_class, i, props[i]);
-  /* GtkListBoxRow:child is the app's widget the row slides (in the row's content, over what the
-   * row reveals). */
-  g_object_class_override_property (object_class, PROP_CHILD, "child");
-  props[PROP_CHILD] = g_object_class_find_property (object_class, "child");
+  g_object_class_install_properties (object_class, N_PROPS, props);
 
   /**
    * SwipeRow::drag-started:
@@ -616,6 +633,7 @@ swipe_row_init (SwipeRow *self)
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self), FALSE);
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
   g_signal_connect (self, "notify::parent", G_CALLBACK (swipe_row_parent_changed), NULL);
+  g_signal_connect (self, "notify::child", G_CALLBACK (swipe_row_adopt_list_child), NULL);
 }
 
 /**

@@ -23,7 +23,8 @@ def quiet(stderr):
 def test_swipe_rows_are_the_boxed_lists_own_rows():
     run = python("Tests/gobject/boxed_list.py")
     check(run.returncode == 0, f"boxed_list.py exited {run.returncode}: {run.stdout[-800:]} {run.stderr[-1500:]}")
-    for line in ("row: a swipe row is the list's row itself", "focus: Tab stops once on each row",
+    for line in ("row: a swipe row is the list's row itself", "child: a widget given to gtk_list_box_row_set_child()",
+                 "focus: Tab stops once on each row",
                  "keys: the list's Down, Down, End, Up, Home move focus 1, 2, 3, 2, 0",
                  "activate: row-activated hands over the swipe row itself, and an AdwActionRow child emits activated",
                  "focus: an AdwActionRow child is no focus stop of its own", "group: one open row per list without a group",

@@ -45,6 +45,12 @@ assert isinstance(rows[0], Gtk.ListBoxRow) and rows[0].get_css_name() == "row" a
 assert rows[0].get_accessible_role() == Gtk.AccessibleRole.LIST_ITEM
 print("row: a swipe row is the list's row itself, a `row` node with .swipe-row, read as a list item")
 
+given = Gtk.Label(label="Given")
+spare = SwipeWidgets.ActionRow()
+Gtk.ListBoxRow.set_child(spare, given)
+assert spare.get_child() is given and Gtk.ListBoxRow.get_child(spare) is None and given.get_parent() is not spare
+print("child: a widget given to gtk_list_box_row_set_child() becomes the row's child, in its content")
+
 before.grab_focus()
 stops = []
 for _ in range(len(rows) + 1):
