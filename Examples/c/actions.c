@@ -21,8 +21,8 @@ done (GSimpleAction *action, GVariant *item, gpointer builder)
 
   printf ("%s %s\n", g_action_get_name (G_ACTION (action)), name);
   fflush (stdout);
-  /* GtkListBox wraps each row in a GtkListBoxRow: that is the list's child to remove. */
-  gtk_list_box_remove (GTK_LIST_BOX (gtk_builder_get_object (builder, "list")), gtk_widget_get_parent (row));
+  /* A swipe row is a GtkListBoxRow: the list's own child. */
+  gtk_list_box_remove (GTK_LIST_BOX (gtk_builder_get_object (builder, "list")), row);
 }
 
 static const GActionEntry win_entries[] = {

@@ -25,8 +25,8 @@ app.connect('activate', () => {
         action.connect('activate', (_action, item) => {
             const id = item.unpack();
             print(name, id);
-            // GtkListBox wraps each row in a GtkListBoxRow: that is the list's child to remove.
-            list.remove(builder.get_object(id).get_parent());
+            // A swipe row is a GtkListBoxRow: the list's own child.
+            list.remove(builder.get_object(id));
         });
         window.add_action(action);
     }

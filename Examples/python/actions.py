@@ -24,8 +24,8 @@ def activate(app):
 
     def done(action, item):
         print(action.get_name(), item.get_string(), flush=True)
-        # GtkListBox wraps each row in a GtkListBoxRow: that is the list's child to remove.
-        rows.remove(builder.get_object(item.get_string()).get_parent())
+        # A swipe row is a GtkListBoxRow: the list's own child.
+        rows.remove(builder.get_object(item.get_string()))
 
     for name in ("archive", "delete", "complete"):
         action = Gio.SimpleAction(name=name, parameter_type=GLib.VariantType("s"))

@@ -24,8 +24,8 @@ int main (string[] args) {
                 unowned string id = item.get_string ();
                 stdout.printf ("%s %s\n", activated.name, id);
                 stdout.flush ();
-                // GtkListBox wraps each row in a GtkListBoxRow: that is the list's child to remove.
-                list.remove (((Gtk.Widget) builder.get_object (id)).get_parent ());
+                // A swipe row is a GtkListBoxRow: the list's own child.
+                list.remove ((Gtk.Widget) builder.get_object (id));
             });
             window.add_action (action);
         }

@@ -37,7 +37,9 @@ GtkWidget *
 swipe_c_list_create_row (GtkWidget *view)
 {
   SwipeListView *self = SWIPE_LIST_VIEW (view);
-  GtkWidget *row = g_object_new (self->row_type, NULL);
+  /* The list item around the row is the list's item, read by screen readers with the row's
+   * name and actions: the row inside is no second list item. */
+  GtkWidget *row = g_object_new (self->row_type, "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC, NULL);
   g_signal_emit (self, signals[SETUP_ROW], 0, row);
   return row;
 }

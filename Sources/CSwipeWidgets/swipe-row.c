@@ -1,4 +1,7 @@
 /* SwipeRow: the base of the kinds of row; the child, the signals and the commands. */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+
 #include "swipe-row-private.h"
 
 /**
@@ -13,8 +16,39 @@
  * reachable from the keyboard (Return, Delete, Left and Right, Escape), from a context menu
  * (right click, long press, Menu or Shift+F10) and over AT-SPI (the widget actions `row.<id>`).
  *
+ * A row is a [class@Gtk.ListBoxRow]: in a [class@Gtk.ListBox] it is the list's row itself, one
+ * focus stop that the list's keys move to, drawn as the list's other rows (a `.boxed-list`
+ * rounds the first and last and clips what they reveal), handed to
+ * [signal@Gtk.ListBox::row-activated]. It is not activatable unless
+ * [property@Gtk.ListBoxRow:activatable] is set, or its child is an activatable list row (an
+ * `AdwActionRow` with an activatable widget): Return runs its primary action otherwise. When the
+ * list activates it, its child activates as it would have as the list's row. The rows of one list
+ * open one at a time without a #SwipeGroup. Outside a list a row is a plain focusable widget.
+ *
  * Changing an option after the row is made puts the row back at rest with the new options.
  * A row, like every object here, is used from the main thread only.
+ *
+ * ## CSS nodes
+ *
+ * ```
+ * row.swipe-row[.activatable][.radius-N]
+ * ├── box.row-tint.tint-RRGGBB
+ * ├── image.row-checkmark.on-tint-RRGGBB
+ * ├── button.swipe-button.tint-RRGGBB[.destructive][.expanded][.radius-N]
+ * │   ╰── box
+ * │       ├── image
+ * │       ╰── label.caption.heading
+ * ├── box.row-content[.moved][.radius-N][.row-background-RRGGBB]
+ * │   ╰── box
+ * │       ╰── (the child)
+ * ╰── popover.menu
+ * ```
+ *
+ * A row's node is `row` with the style class `.swipe-row`. Its content, `box.row-content`,
+ * carries the child and slides (`.moved` while away from rest); under it are the completion
+ * row's `box.row-tint` and `image.row-checkmark`, or one `button.swipe-button` per action, tinted
+ * by a `.tint-RRGGBB` class, `.destructive` for a destructive action. See
+ * [Styling Swipe Rows](styling.html), with the recipe for rows of cards.
  */
 
 typedef struct
@@ -24,11 +58,47 @@ typedef struct
   SwipeReduceMotion reduce_motion;
   gboolean close_on_scroll;
   gboolean constructed;
+  /* The GtkListBox the row is in, whose row-activated activates the child. */
+  GtkWidget *list;
+  /* A child that is a list row itself (an AdwActionRow): the row is activatable as it is. */
+  GBinding *activatable;
 } SwipeRowPrivate;
 
 static void swipe_row_buildable_init (GtkBuildableIface *iface);
 
-G_DEFINE_ABSTRACT_TYPE_WITH_CODE (SwipeRow, swipe_row, GTK_TYPE_WIDGET,
+/* The box the app's child goes in. A child that is a GtkListBoxRow (an AdwActionRow the app had
+ * in its list) is no focus stop of its own inside a swipe row, which is the list's row now:
+ * focus goes on to the widgets inside it (a GtkListBoxRow outside a GtkListBox cannot take
+ * focus without a critical warning). Not exported. */
+typedef GtkBox RowSlot;
+typedef GtkBoxClass RowSlotClass;
+static GType row_slot_get_type (void);
+G_DEFINE_TYPE (RowSlot, row_slot, GTK_TYPE_BOX)
+
+static gboolean
+row_slot_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  if (child != NULL && GTK_IS_LIST_BOX_ROW (child))
+    {
+      GtkWidget *inside = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (child));
+      return inside != NULL && gtk_widget_child_focus (inside, direction);
+    }
+  return GTK_WIDGET_CLASS (row_slot_parent_class)->focus (widget, direction);
+}
+
+static void
+row_slot_class_init (RowSlotClass *klass)
+{
+  GTK_WIDGET_CLASS (klass)->focus = row_slot_focus;
+}
+
+static void
+row_slot_init (RowSlot *self)
+{
+}
+
+G_DEFINE_ABSTRACT_TYPE_WITH_CODE (SwipeRow, swipe_row, GTK_TYPE_LIST_BOX_ROW,
                                   G_ADD_PRIVATE (SwipeRow)
                                   G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, swipe_row_buildable_init))
 
@@ -277,6 +347,12 @@ swipe_row_dispose (GObject *object)
   SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
   GtkWidget *child;
 
+  if (priv->list)
+    {
+      g_signal_handlers_disconnect_by_data (priv->list, self);
+      g_clear_weak_pointer (&priv->list);
+    }
+  g_clear_object (&priv->activatable);
   priv->child = NULL;
   priv->slot = NULL;
   /* The slot, the content around it, the tint, the checkmark, the buttons, the menu. */
@@ -316,11 +392,88 @@ swipe_row_set_property (GObject *object, guint prop_id, const GValue *value, GPa
 static gboolean
 swipe_row_grab_focus (GtkWidget *widget)
 {
-  /* A row on its own is its own focus stop (focusable once realized); a row in a list hands
-   * the focus to the list item around it. */
-  if (gtk_widget_get_focusable (widget))
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  /* A row is its own focus stop (focusable once realized): in a GtkListBox as the list's row
+   * (which moves the list's cursor to it), elsewhere as a plain widget (GtkListBoxRow's own
+   * grab_focus works only in a list). A row in a SwipeListView hands the focus to the list
+   * item around it. */
+  if (!gtk_widget_get_focusable (widget))
+    return swipe_swift_row_grab_focus (widget);
+  if (parent != NULL && GTK_IS_LIST_BOX (parent))
     return GTK_WIDGET_CLASS (swipe_row_parent_class)->grab_focus (widget);
-  return swipe_swift_row_grab_focus (widget);
+  gtk_root_set_focus (gtk_widget_get_root (widget), widget);
+  return TRUE;
+}
+
+/* GtkWidget's focus chain: the row, then what it shows that takes focus (the buttons of an open
+ * row, the widgets in the child). GtkListBoxRow's own knows only a child set on it. */
+static gboolean
+swipe_row_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  GtkWidgetClass *widget_class = g_type_class_peek (GTK_TYPE_WIDGET);
+  return widget_class->focus (widget, direction);
+}
+
+/* Activates the child as the list would have activated it as its row. An AdwActionRow (and its
+ * kinds) activates only from its GtkListBox's row-activated, through adw_action_row_activate,
+ * which is found in the process (the library does not link libadwaita; an app with an
+ * AdwActionRow has loaded it); any other child activates as a widget (a button clicks). */
+static void
+activate_child (GtkWidget *child)
+{
+  GType adw_action_row = g_type_from_name ("AdwActionRow");
+  if (adw_action_row != 0 && g_type_is_a (G_OBJECT_TYPE (child), adw_action_row))
+    {
+      void (*adw_activate) (GtkWidget *) = (void (*) (GtkWidget *)) dlsym (RTLD_DEFAULT, "adw_action_row_activate");
+      if (adw_activate != NULL)
+        {
+          adw_activate (child);
+          return;
+        }
+    }
+  gtk_widget_activate (child);
+}
+
+/* The list activated the row (a click, Return or Enter on an activatable row): the child
+ * activates as it would have as the list's row. */
+static void
+list_row_activated (GtkListBox *list, GtkListBoxRow *row, SwipeRow *self)
+{
+  SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
+  if ((GtkListBoxRow *) self == row && priv->child != NULL)
+    activate_child (priv->child);
+}
+
+/* A widget given to gtk_list_box_row_set_child() (GtkListBoxRow's own property, which a binding
+ * may pick over the row's): it becomes the row's child, in the content that slides. */
+static void
+swipe_row_adopt_list_child (SwipeRow *self, GParamSpec *pspec, gpointer data)
+{
+  GtkWidget *child = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (self));
+  if (child == NULL)
+    return;
+  g_object_ref (child);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self), NULL);
+  swipe_row_set_child (self, child);
+  g_object_unref (child);
+}
+
+static void
+swipe_row_parent_changed (SwipeRow *self, GParamSpec *pspec, gpointer data)
+{
+  SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  if (priv->list == parent)
+    return;
+  if (priv->list)
+    g_signal_handlers_disconnect_by_func (priv->list, list_row_activated, self);
+  g_clear_weak_pointer (&priv->list);
+  if (parent == NULL || !GTK_IS_LIST_BOX (parent))
+    return;
+  g_set_weak_pointer (&priv->list, parent);
+  g_signal_connect (parent, "row-activated", G_CALLBACK (list_row_activated), self);
 }
 
 static void
@@ -370,21 +523,24 @@ swipe_row_class_init (SwipeRowClass *klass)
   object_class->get_property = swipe_row_get_property;
   object_class->set_property = swipe_row_set_property;
   widget_class->grab_focus = swipe_row_grab_focus;
-  gtk_widget_class_set_css_name (widget_class, "swiperow");
+  widget_class->focus = swipe_row_focus;
+  gtk_widget_class_set_css_name (widget_class, "row");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
 
-  /**
-   * SwipeRow:child:
-   *
-   * The app's widget the row slides.
-   */
-  props[PROP_CHILD] = g_param_spec_object ("child", NULL, NULL, GTK_TYPE_WIDGET,
-                                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
    * SwipeRow:reduce-motion:
    *
    * Reduce Motion: short fades and jumps instead of springs. The default follows GTK's
    * #GtkSettings:gtk-enable-animations.
    */
+  /**
+   * SwipeRow:child:
+   *
+   * The app's widget the row slides. It stands for [property@Gtk.ListBoxRow:child] (a widget
+   * given to gtk_list_box_row_set_child() becomes the row's child too).
+   */
+  props[PROP_CHILD] = g_param_spec_object ("child", NULL, NULL, GTK_TYPE_WIDGET,
+                                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   props[PROP_REDUCE_MOTION] = g_param_spec_enum ("reduce-motion", NULL, NULL, SWIPE_TYPE_REDUCE_MOTION,
                                                  SWIPE_REDUCE_MOTION_SYSTEM,
                                                  G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -469,8 +625,15 @@ swipe_row_init (SwipeRow *self)
 {
   SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
   priv->close_on_scroll = TRUE;
-  priv->slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  priv->slot = g_object_new (row_slot_get_type (), "orientation", GTK_ORIENTATION_HORIZONTAL, NULL);
   gtk_box_set_homogeneous (GTK_BOX (priv->slot), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "swipe-row");
+  /* Not activatable unless asked (or its child is an activatable list row): Return runs the
+   * row's primary action. Focusable once it is realized where it is its own focus stop. */
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self), FALSE);
+  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+  g_signal_connect (self, "notify::parent", G_CALLBACK (swipe_row_parent_changed), NULL);
+  g_signal_connect (self, "notify::child", G_CALLBACK (swipe_row_adopt_list_child), NULL);
 }
 
 /**
@@ -509,9 +672,17 @@ swipe_row_set_child (SwipeRow *self, GtkWidget *child)
   g_return_if_fail (child == NULL || gtk_widget_get_parent (child) == NULL);
   if (priv->child)
     gtk_box_remove (GTK_BOX (priv->slot), priv->child);
+  if (priv->activatable)
+    {
+      g_binding_unbind (priv->activatable);
+      g_clear_object (&priv->activatable);
+    }
   priv->child = child;
   if (child)
     gtk_box_append (GTK_BOX (priv->slot), child);
+  if (child && GTK_IS_LIST_BOX_ROW (child))
+    priv->activatable = g_object_ref (g_object_bind_property (child, "activatable", self, "activatable",
+                                                              G_BINDING_SYNC_CREATE));
   if (priv->constructed)
     swipe_swift_row_update_accessible_name (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CHILD]);

@@ -67,15 +67,23 @@ enum RowStyles {
 
     /// A row's own background (no `rowBackground` given): a card a little lighter than the
     /// window in either style — white in light, and in dark lighter than the window, never the
-    /// darker view colour, so depth reads the same way in both.
+    /// darker view colour, so depth reads the same way in both. A row in a `GtkListBox` is the
+    /// list's row: the theme draws it (corners, separators, hover, focus ring) and its content
+    /// is clear at rest and takes the list's colour once it moves, opaque over what it reveals
+    /// (a boxed list's card colour is translucent in dark: laid on the window's); its padding
+    /// moves to the content, so the buttons reach the row's edges.
     static let base = """
-        .swipe-row { background: transparent; }
+        .swipe-row:not(row) { background: transparent; }
         .swipe-row .row-content { background-color: shade(@theme_bg_color, 1.5); }
+        list > row.swipe-row { padding: 0; }
+        list > row.swipe-row > .row-content { background-color: transparent; padding: 2px; }
+        list > row.swipe-row > .row-content.moved { background-color: @theme_base_color; }
+        list.boxed-list > row.swipe-row > .row-content.moved, list.content > row.swipe-row > .row-content.moved { background-color: @window_bg_color; background-image: image(@card_bg_color); }
         .swipe-row .row-checkmark { -gtk-icon-size: 24px; }
         .swipe-row .swipe-button { border: none; border-radius: 0; box-shadow: none; padding: 0 4px; min-width: 0; background-image: none; }
         .swipe-row .swipe-button label { font-size: 0.9em; font-weight: 700; }
         .swipe-row .swipe-button:focus-visible { outline: 2px solid currentColor; outline-offset: -4px; }
-        .swipe-row-host:focus-visible .swipe-row, .swipe-row.swipe-row-host:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: 2px; }
+        .swipe-row-host:focus-visible .swipe-row, .swipe-row.swipe-row-host:not(row):focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: 2px; }
         .swipe-row.feedback-pulse .row-content { background-color: mix(shade(@theme_bg_color, 1.5), @theme_selected_bg_color, 0.14); }
         .swipe-list, .swipe-list > row { background: transparent; }
         .swipe-list > row { padding: 6px 4px; outline: none; }

@@ -10,7 +10,13 @@ public final class SwipeGroup {
     public private(set) weak var openRow: SwipeRow?
 
     /// An empty group.
-    public init() {}
+    public init() { isListGroup = false }
+
+    /// The group a `GtkListBox` keeps for its rows that are in no group of the app's.
+    init(listGroup: Void) { isListGroup = true }
+
+    /// True for a list's own group (`SwipeRow.joinListGroup`).
+    let isListGroup: Bool
 
     /// Adds `row` to the group (a row is in one group at a time).
     public func add(_ row: SwipeRow) {

@@ -9,6 +9,17 @@ extension SwipeRow {
     /// The action Return runs: the first that is not destructive.
     public var primaryActionID: String? { configuration.primaryActionID }
 
+    /// True when Return activates the row as its list's row (`GtkListBox::row-activated`, and
+    /// its child's own activation) instead of running its primary action: the row is an
+    /// activatable `GtkListBoxRow` in a `GtkListBox` — the app's choice, or its child's (an
+    /// activatable `AdwActionRow`). The primary action stays on the row's buttons and menu.
+    var activatesAsListRow: Bool {
+        guard isAlive, widget.isA(gtk_list_box_row_get_type()), gtk_list_box_row_get_activatable(widget.cast()) != 0,
+            let list = gtk_widget_get_parent(widget)
+        else { return false }
+        return list.isA(gtk_list_box_get_type())
+    }
+
     /// The action Delete runs: the card row's destructive action, the action row's `delete` (or
     /// its last action); nil for the completion row.
     public var destructiveActionID: String? { configuration.destructiveActionID }
@@ -82,7 +93,7 @@ extension SwipeRow {
         else { return false }
         switch command {
         case .primary:
-            guard primaryActionID != nil else { return false }
+            guard primaryActionID != nil, !activatesAsListRow else { return false }
             receive(.key(.return), time: time)
         case .destructive:
             guard destructiveActionID != nil else { return false }
@@ -196,7 +207,8 @@ extension SwipeRow {
         let primary = primaryActionID
         let destructive = destructiveActionID
         func item(_ id: String) -> MenuItem {
-            let keys = id == primary ? RowKeyboard.primaryAccelerator : id == destructive ? RowKeyboard.destructiveAccelerator : nil
+            let returnRuns = id == primary && !activatesAsListRow
+            let keys = returnRuns ? RowKeyboard.primaryAccelerator : id == destructive ? RowKeyboard.destructiveAccelerator : nil
             return MenuItem(title(ofAction: id), action: "row.\(id)", accelerator: keys)
         }
         // The destructive action last, in a section of its own when anything comes before it.

@@ -25,24 +25,29 @@ extension SwipeRow {
         guard next != presentation else { return }
         let heightChanged = next?.height != presentation?.height || next == nil
         let radiusChanged = next?.cornerRadius != presentation?.cornerRadius
+        let old = presentation
         presentation = next
         if next?.openEdge == nil, focusedButton != nil { focusHost() }
         if buttons.count < actions.count, next?.buttons.contains(where: { $0.width > 0.5 }) == true { makeButtons() }
         exposeButtons(next)
         if radiusChanged { applyRadius() }
+        let moved = (next?.offset ?? 0) != 0
+        if moved != ((old?.offset ?? 0) != 0) { Style.set("moved", moved, on: content) }
         if heightChanged { gtk_widget_queue_resize(widget) } else { gtk_widget_queue_allocate(widget) }
     }
 
     /// The row's resting corner radius (the card's or the completion row's option).
     private var restingCornerRadius: Double { configuration.look.restingCornerRadius }
 
-    /// The row's corner radius as a CSS class.
+    /// The row's corner radius as a CSS class. A square row leaves its own corners to the theme
+    /// (a boxed list rounds its first and last rows) and clips to them.
     func applyRadius() {
         let radius = presentation?.cornerRadius ?? 0
-        let name = RowStyles.radiusClass(radius > 0 ? radius : restingCornerRadius)
+        let rounded = radius > 0 ? radius : restingCornerRadius
+        let name = RowStyles.radiusClass(rounded)
         guard name != radiusClass else { return }
         if let old = radiusClass { Style.remove(old, from: widget); Style.remove(old, from: content) }
-        Style.add(name, to: widget)
+        if rounded > 0 { Style.add(name, to: widget) }
         Style.add(name, to: content)
         radiusClass = name
     }
@@ -59,6 +64,7 @@ extension SwipeRow {
             let button = gtk_button_new()!
             gtk_button_set_child(button.cast(), box)
             Style.add("swipe-button", RowStyles.tintClass(action.tint), to: button)
+            if action.role == .destructive { Style.add("destructive", to: button) }
             Accessibility.setLabel(button, action.title)
             // Out of the focus chain and the accessibility tree until the engine shows it.
             gtk_widget_set_focusable(button, .no)

@@ -141,8 +141,14 @@ public class SwipeRow {
         Lifetime.tie(self, to: widget, key: Self.ownerKey)
         Signal.connect(widget, "realize") { [unowned self] in self.realized() }
         Signal.connect(widget, "destroy") { [unowned self] in self.destroyed() }
-        Signal.connect(widget, "map") { [unowned self] in self.listScroll.attach(to: self.widget) }
-        Signal.connect(widget, "unmap") { [unowned self] in self.listScroll.detach() }
+        Signal.connect(widget, "map") { [unowned self] in
+            self.listScroll.attach(to: self.widget)
+            self.joinListGroup()
+        }
+        Signal.connect(widget, "unmap") { [unowned self] in
+            self.listScroll.detach()
+            self.leaveListGroup()
+        }
         Signal.connectIgnoringArgument(widget, "direction-changed") { [unowned self] in self.applyEnvironment() }
         applyRadius()
     }

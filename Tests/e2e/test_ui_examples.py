@@ -64,14 +64,14 @@ def blueprint_ui(tmp_path_factory):
 
 
 class Inbox(Client):
-    """One of the programs with Examples/ui/inbox.ui's window. A GtkListBox puts each swipe row
-    in a GtkListBoxRow of its own: a row is the node with the `row.*` actions, whatever its role."""
+    """One of the programs with Examples/ui/inbox.ui's window. The swipe rows are the GtkListBox's
+    own rows: list items of the list, each carrying the `row.*` actions (no wrapper around them)."""
 
     def __init__(self, command):
         super().__init__("inbox.ui", command=command, title="Inbox")
 
     def find_rows(self, title=None):
-        return self.find_all(predicate=lambda node: self.is_row(node, title))
+        return self.find_all("list item", predicate=lambda node: self.is_row(node, title) and node.parent.getRoleName() == "list")
 
 
 def walk(command):

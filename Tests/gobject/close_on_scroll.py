@@ -6,22 +6,8 @@ import gi
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("SwipeWidgets", "0")
-from gi.repository import GLib, Gtk, SwipeWidgets  # noqa: E402
-
-
-def spin(seconds):
-    context = GLib.MainContext.default()
-    end = GLib.get_monotonic_time() + seconds * 1000000
-    while GLib.get_monotonic_time() < end:
-        context.iteration(False)
-
-
-def spin_until(condition, seconds=10):
-    context = GLib.MainContext.default()
-    end = GLib.get_monotonic_time() + seconds * 1000000
-    while not condition() and GLib.get_monotonic_time() < end:
-        context.iteration(False)
-    assert condition(), f"waited {seconds} s"
+from gi.repository import Gtk, SwipeWidgets  # noqa: E402
+from mainloop import spin, spin_until  # noqa: E402
 
 
 Gtk.init()

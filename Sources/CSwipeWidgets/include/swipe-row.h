@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 
 #define SWIPE_TYPE_ROW (swipe_row_get_type ())
 SWIPE_AVAILABLE_IN_ALL
-G_DECLARE_DERIVABLE_TYPE (SwipeRow, swipe_row, SWIPE, ROW, GtkWidget)
+G_DECLARE_DERIVABLE_TYPE (SwipeRow, swipe_row, SWIPE, ROW, GtkListBoxRow)
 
 /**
  * SwipeRowClass:
@@ -23,7 +23,7 @@ G_DECLARE_DERIVABLE_TYPE (SwipeRow, swipe_row, SWIPE, ROW, GtkWidget)
  */
 struct _SwipeRowClass
 {
-  GtkWidgetClass parent_class;
+  GtkListBoxRowClass parent_class;
 
   /*< private >*/
   gpointer padding[8];

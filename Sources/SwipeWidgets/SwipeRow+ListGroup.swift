@@ -1,0 +1,29 @@
+import CGtk
+import GtkBridge
+
+/// One open row per list, with nothing to set up: a row in a `GtkListBox` that is in no group of
+/// the app's joins the list's own group while it is mapped. A group the app adds the row to
+/// (`SwipeGroup.add`) takes its place.
+extension SwipeRow {
+    static let listGroupKey = "swipe-widgets-list-group"
+
+    /// Joins the group of the `GtkListBox` the row is in, unless the app gave the row a group.
+    func joinListGroup() {
+        guard group == nil || group?.isListGroup == true,
+            let list = gtk_widget_get_parent(widget), list.isA(gtk_list_box_get_type())
+        else { return }
+        let listGroup: SwipeGroup
+        if let kept = Lifetime.owner(of: list, key: Self.listGroupKey, as: SwipeGroup.self) {
+            listGroup = kept
+        } else {
+            listGroup = SwipeGroup(listGroup: ())
+            Lifetime.tie(listGroup, to: list, key: Self.listGroupKey)
+        }
+        if group !== listGroup { listGroup.add(self) }
+    }
+
+    /// Leaves the list's own group (a row taken out of its list, or hidden).
+    func leaveListGroup() {
+        if let group, group.isListGroup { group.remove(self) }
+    }
+}
