@@ -38,9 +38,15 @@ swift build -c release --scratch-path "$scratch" --product swipewidgets-0 --disa
 built=${PIPESTATUS[0]}
 set -e
 [ "$built" -eq 0 ] || { echo "gir: the library did not build" >&2; exit 1; }
+# Everything is made in a stage beside build/gir and moved in only where it changed, each file
+# by a rename: a program already running on the library or the typelib (a test, an example)
+# keeps the file it mapped. Copied over in place, its pages changed under it (SIGBUS, or a jump
+# through a torn PLT: seen when the dist tests ran in parallel with an install that rebuilt it).
 mkdir -p "$out"
-cp "$scratch/release/libswipewidgets-0.so" "$out/$soname"
-ln -sf $soname "$out/libswipewidgets-0.so"
+stage=$(mktemp -d "$out/.stage.XXXXXX")
+trap 'rm -rf "$stage"' EXIT
+cp "$scratch/release/libswipewidgets-0.so" "$stage/$soname"
+ln -sf $soname "$stage/libswipewidgets-0.so"
 
 # Every header in the folder is public but the glue between C and Swift.
 headers=()
@@ -49,26 +55,26 @@ for h in Sources/CSwipeWidgets/include/*.h; do
 done
 # The scanner compiles and runs a program that loads the library to read its types; it needs
 # GTK's headers and a display-free environment only.
-LD_LIBRARY_PATH="$out${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" g-ir-scanner \
+LD_LIBRARY_PATH="$stage${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" g-ir-scanner \
   --quiet --warn-all --warn-error \
   --namespace=SwipeWidgets --nsversion=0 \
   --identifier-prefix=Swipe --symbol-prefix=swipe \
   --include=Gtk-4.0 --pkg=gtk4 --pkg-export=swipewidgets-0 \
   --c-include=swipewidgets.h \
   -I Sources/CSwipeWidgets/include -DSWIPE_WIDGETS_INSIDE= \
-  --library=swipewidgets-0 --library-path="$out" \
-  --output="$out/SwipeWidgets-0.gir" \
+  --library=swipewidgets-0 --library-path="$stage" \
+  --output="$stage/SwipeWidgets-0.gir" \
   "${headers[@]}" Sources/CSwipeWidgets/*.c
-g-ir-compiler --output="$out/SwipeWidgets-0.typelib" "$out/SwipeWidgets-0.gir"
+g-ir-compiler --output="$stage/SwipeWidgets-0.typelib" "$stage/SwipeWidgets-0.gir"
 # Vala: the namespace is named in scripts/SwipeWidgets-0.metadata; .deps names the packages a
 # program using the .vapi needs too.
-vapigen --quiet --library swipewidgets-0 --pkg gtk4 --metadatadir=scripts --directory="$out" "$out/SwipeWidgets-0.gir"
-echo gtk4 > "$out/swipewidgets-0.deps"
+vapigen --quiet --library swipewidgets-0 --pkg gtk4 --metadatadir=scripts --directory="$stage" "$stage/SwipeWidgets-0.gir"
+echo gtk4 > "$stage/swipewidgets-0.deps"
 
-cat > "$out/swipewidgets-0.pc" <<PC
+cat > "$stage/swipewidgets-0.pc" <<PC
 prefix=$(pwd)
 includedir=\${prefix}/Sources/CSwipeWidgets/include
-libdir=\${prefix}/$out
+libdir=$(cd "$out" && pwd)
 
 Name: SwipeWidgets
 Description: Swipe rows for GTK 4 (build tree)
@@ -77,4 +83,13 @@ Requires: gtk4
 Libs: -L\${libdir} -lswipewidgets-0
 Cflags: -I\${includedir}
 PC
+for made in "$stage"/* "$stage"/.[!.]*; do
+  [ -e "$made" ] || [ -L "$made" ] || continue
+  name=${made##*/}
+  if [ -L "$made" ]; then
+    [ "$(readlink "$out/$name" 2>/dev/null)" = "$(readlink "$made")" ] || mv -f -T "$made" "$out/$name"
+  elif ! cmp -s "$made" "$out/$name"; then
+    mv -f "$made" "$out/$name"
+  fi
+done
 echo "gir: $out/$soname, SwipeWidgets-0.gir, SwipeWidgets-0.typelib, swipewidgets-0.vapi, swipewidgets-0.pc"
