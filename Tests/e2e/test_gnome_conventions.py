@@ -23,27 +23,37 @@ def python(*arguments):
     return subprocess.run(["/usr/bin/python3", *arguments], cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=120)
 
 
+def quiet(stderr):
+    """What a client wrote to stderr, less AT-SPI's own noise."""
+    return [line for line in stderr.splitlines() if line.strip() and "dbind-WARNING" not in line]
+
+
+def script_said(command, lines):
+    """Runs a script of Tests/gobject (a command line, or a Python script's arguments), checks it
+    exited 0 and printed each of `lines`; returns what it wrote to stderr, less AT-SPI's noise."""
+    run = python(*command) if command[0].endswith(".py") else subprocess.run(
+        command, cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=120)
+    name = next(part for part in command if part.startswith("Tests/"))
+    check(run.returncode == 0, f"{name} exited {run.returncode}: {run.stdout[-800:]} {run.stderr[-1500:]}")
+    for line in lines:
+        check(line in run.stdout, f"{name} did not say {line!r}: {run.stdout}")
+    return quiet(run.stderr)
+
+
 def test_builder_gactions_templates_and_the_base_class_from_python():
-    run = python("Tests/gobject/conventions.py")
-    check(run.returncode == 0, f"conventions.py exited {run.returncode}: {run.stdout[-600:]} {run.stderr[-1500:]}")
-    for line in ("builder: the rows are found by name", "action: win.archive('weekly') ran, then the action signal",
-                 "actionable: the completion row ran win.complete(7), then completed",
-                 "subclass: a template row keeps its options and actions, and its actions run",
-                 "subclass: a row derived from the base class shows its child and stays put", "version: 0."):
-        check(line in run.stdout, f"conventions.py did not say {line!r}: {run.stdout}")
-    noise = [line for line in run.stderr.splitlines() if line.strip() and "dbind-WARNING" not in line]
+    noise = script_said(["Tests/gobject/conventions.py"], (
+        "builder: the rows are found by name", "action: win.archive('weekly') ran, then the action signal",
+        "actionable: the completion row ran win.complete(7), then completed",
+        "subclass: a template row keeps its options and actions, and its actions run",
+        "subclass: a row derived from the base class shows its child and stays put", "version: 0."))
     check(len(noise) == 1 and "Bare derives from SwipeRow, which swipes only through its kinds" in noise[0],
           f"stderr should say only why the base-class row stays put: {noise}")
 
 
 def test_builder_gactions_and_a_registered_template_class_from_gjs():
-    run = subprocess.run(["/usr/bin/gjs", "-m", "Tests/gobject/conventions.js"], cwd=ROOT, env=ENV, capture_output=True,
-                         text=True, timeout=120)
-    check(run.returncode == 0, f"conventions.js exited {run.returncode}: {run.stdout[-600:]} {run.stderr[-1500:]}")
-    for line in ("builder: the content and the trailing action", "action: win.archive('weekly') ran, then the action signal",
-                 "subclass: a template row keeps its options and actions, and its actions run"):
-        check(line in run.stdout, f"conventions.js did not say {line!r}: {run.stdout}")
-    noise = [line for line in run.stderr.splitlines() if line.strip() and "dbind-WARNING" not in line]
+    noise = script_said(["/usr/bin/gjs", "-m", "Tests/gobject/conventions.js"], (
+        "builder: the content and the trailing action", "action: win.archive('weekly') ran, then the action signal",
+        "subclass: a template row keeps its options and actions, and its actions run"))
     check(not noise, f"conventions.js wrote: {noise[:10]}")
 
 
