@@ -102,9 +102,13 @@ extension SwipeRow {
             showMenu()
         case .close:
             guard button != nil || isOpen else { return false }
+            // A Left that opened the row and is still waiting for its buttons to show must not
+            // pull focus onto one as the row closes (the next Left would then move between them).
+            focusButtonWhenShown = false
             if isOpen { receive(.key(.escape), time: time) }
             focusHost()
         case .leaveButtons:
+            focusButtonWhenShown = false
             if isOpen { receive(.key(.escape), time: time) }
             focusHost()
         case let .slide(direction):
