@@ -3,7 +3,7 @@
 Swift, which xgettext does not read.
 
     scripts/po.py pot            writes each domain's template: every message marked in its
-                                 sources (tr("…"), trn("…", "…", count: n)), with where it is used
+                                 sources (tr("…"), trn("…", "…", count: n), N_("…")), with where it is used
     scripts/po.py check          fails, naming them, when a marked message is missing from its
                                  template or a template holds one no source marks any more;
                                  checks each translation with msgfmt --check too
@@ -15,7 +15,7 @@ po/LANG.po, from every folder of Sources/ but the library's) and `swipewidgets` 
 library's own words, which an app using it finds whatever its own domain:
 po/swipewidgets/swipewidgets.pot and po/swipewidgets/LANG.po, from Sources/SwipeWidgets).
 
-A message is a Swift string literal ("…" or a multi-line \"\"\"…\"\"\") given straight to tr or
+A message is a Swift string literal ("…" or a multi-line \"\"\"…\"\"\") given straight to tr, N_ or
 trn; a message with {name} placeholders is flagged python-brace-format, so msgfmt --check fails a
 translation that loses or misspells one."""
 import os
@@ -200,7 +200,7 @@ def messages(domain):
                 problems.append(str(e))
                 continue
             for k, (kind, value, line) in enumerate(toks):
-                if kind != "name" or value not in ("tr", "trn") or k + 1 >= len(toks) or toks[k + 1][1] != "(":
+                if kind != "name" or value not in ("tr", "trn", "N_") or k + 1 >= len(toks) or toks[k + 1][1] != "(":
                     continue
                 if k > 0 and toks[k - 1][1] in ("func", "."):
                     continue

@@ -4,6 +4,8 @@
 public protocol SwipeKind: Sendable, Hashable {
     /// The manifest's `engine.kind` (`completion`).
     static var name: String { get }
+    /// The kind's options, each declared once (`Kinds/<Kind>/<Kind>Options.swift`).
+    static var schema: OptionSchema { get }
     /// The ids of the row's actions, in the order its menu and screen readers offer them.
     var actionIDs: [String] { get }
     /// The action Delete runs, if the kind has one.

@@ -1,0 +1,33 @@
+/// A kind's options, each declared once (`SwipeKind.schema`): the manifest reader, the parameters
+/// writer, the API tables, the usage snippets, the window's panel, the fuzzers and the GObject
+/// properties with their docs are all made from it.
+public struct OptionSchema: Sendable {
+    /// The options, in the API table's order.
+    public let options: [OptionDescriptor]
+    /// The kind's defaults (the library's).
+    public let defaults: any SwipeKind
+
+    public init<K: SwipeKind>(defaults: K, _ options: [OptionDescriptor]) {
+        self.defaults = defaults
+        self.options = options
+        var keys: Set<String> = [], properties: Set<String> = []
+        for option in options {
+            precondition(keys.insert(option.key).inserted, "\(K.name) declares \(option.key) twice")
+            if let property = option.property {
+                precondition(properties.insert(property).inserted, "\(K.name) declares the property \(property) twice")
+            }
+        }
+    }
+
+    /// The option named `key`.
+    public func option(_ key: String) -> OptionDescriptor? { options.first { $0.key == key } }
+
+    /// The options a manifest may set, in order.
+    public var manifestOptions: [OptionDescriptor] { options.filter(\.inManifest) }
+    /// The options of the Swift configuration type, in order.
+    public var swiftOptions: [OptionDescriptor] { options.filter(\.inSwift) }
+    /// The options that are GObject properties, in order.
+    public var gobjectOptions: [OptionDescriptor] { options.filter { $0.property != nil } }
+    /// The options the window's panel offers, in order.
+    public var panelOptions: [OptionDescriptor] { options.filter { $0.panel != nil } }
+}
