@@ -2,7 +2,7 @@
 """Frame timing of the real window during a scripted drag on each block's first demo row.
 
 Runs inside a private X session (scripts/session.sh). For each block it starts
-`swipeblocks --block ID --stats` through the e2e harness (Tests/e2e/harness.py: the window and its
+`swipeblocks --block ID --stats` through the e2e harness (Tests/e2e/harness: the window and its
 rows are found the same way the e2e tests find them, over AT-SPI), presses on the middle of the
 first row and keeps the pointer moving for SECONDS: 120 pointer moves a second, back and forth
 across the row, each sweep out to 0.7 of the row's width on either side (past the completion
@@ -24,8 +24,7 @@ import subprocess
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "e2e"))
-import harness  # noqa: E402  (the e2e harness: App, xdotool, wait_until)
+import harness  # the e2e harness (Tests/e2e/harness: scripts/session.sh puts it on the path)
 
 RATE = 120           # pointer moves per second, as in the engine benchmark
 SWEEP_S = 2.0        # one back-and-forth: out to +A, across to -A, back to 0

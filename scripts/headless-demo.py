@@ -1,11 +1,9 @@
 """`make run` without a display: open the window, drag the first task past its threshold with a
 real pointer, save a screenshot mid-swipe and print what happened."""
-import os
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "e2e"))
-import harness  # noqa: E402
+import harness  # the e2e harness (Tests/e2e/harness: scripts/session.sh puts it on the path)
 
 harness.BINARY = sys.argv[1]
 out = sys.argv[2]

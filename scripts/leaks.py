@@ -142,7 +142,6 @@ def report(path):
 # MARK: The session
 
 def run_session(binary):
-    sys.path.insert(0, os.path.join(ROOT, "Tests", "e2e"))
     sys.path.insert(0, HERE)
     import harness
     from harness import App, check, wait_until
@@ -334,10 +333,9 @@ def run_c_client(log):
     """The GObject library's C client (Examples/c/inbox.c, built by leaks.sh into build/gir) under
     valgrind: keys from launch (Tab, Delete), a row menu opened and closed, a drag open and a
     click on Archive, a drag that completes a task; then Ctrl+Q."""
-    sys.path.insert(0, os.path.join(ROOT, "Tests", "e2e"))
     import harness
     from harness import wait_until
-    from test_examples import _open_trailing, _shown_buttons
+    from harness.programs import open_trailing, shown_buttons
     from test_gobject import Client
 
     suppressions = [SUPPRESSIONS] + [path for path in SYSTEM_SUPPRESSIONS if os.path.exists(path)]
@@ -373,8 +371,8 @@ def run_c_client(log):
         time.sleep(3)
         app.key("Escape")
         time.sleep(2)
-        _open_trailing(app, "Message 2")
-        archive = wait_until(lambda: (_shown_buttons(app, "Archive") or [None])[0], timeout=120, message="Archive shown")
+        open_trailing(app, "Message 2")
+        archive = wait_until(lambda: (shown_buttons(app, "Archive") or [None])[0], timeout=120, message="Archive shown")
         app.click(*app.center(archive))
         app.wait_line("archive Message 2", timeout=120)
         row = app.row("Task 1", timeout=60)

@@ -42,6 +42,10 @@ if [ -n "$launcher" ]; then
   atspi_pid=$!
 fi
 export GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=0 GTK_A11Y=atspi
+# The e2e harness (Tests/e2e/harness, a package) is importable by what runs in the session: the
+# tests, and the scripts that drive the window with it (the headless demo, screenshots, leaks, bench).
+PYTHONPATH="$(dirname "$(dirname "$(readlink -f "$0")")")/Tests/e2e${PYTHONPATH:+:$PYTHONPATH}"
+export PYTHONPATH
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 chmod 700 "$XDG_RUNTIME_DIR"
 

@@ -13,8 +13,9 @@ def run_binary(binary, *args, stdin=None, cwd="/"):
     return subprocess.run([binary, *args], input=stdin, capture_output=True, text=True, cwd=cwd, env=env, timeout=60)
 
 
-# The built-in blocks, as `list` orders them.
-BUILT_IN = ["completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row", "swipe-to-dismiss"]
+# The built-in blocks, as `list` orders them: the folders of Catalog/ that hold a block.
+CATALOG = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "Catalog")
+BUILT_IN = sorted(name for name in os.listdir(CATALOG) if os.path.isfile(os.path.join(CATALOG, name, "block.json")))
 
 
 def shown(result):

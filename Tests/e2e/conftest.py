@@ -19,14 +19,7 @@ import subprocess
 
 import pytest
 
-import worker_session
-
-# Under pytest-xdist each worker runs in a desktop session of its own, started before harness
-# imports pyatspi, which binds to the session's accessibility bus.
-if os.environ.get("PYTEST_XDIST_WORKER"):
-    worker_session.start()
-
-import harness  # noqa: E402
+import harness
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 

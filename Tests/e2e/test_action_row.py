@@ -4,18 +4,7 @@ import time
 import pytest
 
 from harness import check, wait_until
-
-FIRST = "Weekly report"
-
-
-def open_first_row(app, name=FIRST, rtl=False):
-    row = app.row(name)
-    x, y, w, h = app.extents(row)
-    if rtl:
-        app.drag(x + 60, y + h // 2, x + 260, y + h // 2)
-    else:
-        app.drag(x + w - 60, y + h // 2, x + w - 260, y + h // 2)
-    return row
+from harness.drags import FIRST, open_first_row
 
 
 @pytest.mark.app("--block", "swipe-action-row")

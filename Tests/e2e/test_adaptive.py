@@ -12,24 +12,12 @@ import pyatspi
 import pytest
 
 from harness import App, check, wait_until, xdotool
-from test_keyboard import describe, focused, press, tab_until
+from harness.catalog import BLOCKS
+from harness.keys import describe, focused, press, tab_until
+from harness.windows import geometry, resize
 
-BLOCKS = ["completion-swipe-row", "full-swipe-card-list", "list-row-swipe-actions", "swipe-action-row", "swipe-to-dismiss"]
 WIDTHS = [360, 683, 1366]
-HEIGHT = 768
 SCREENS = os.environ.get("SWIPEBLOCKS_SCREENS", "/tmp/swipeblocks-screens")
-
-
-def geometry(app):
-    out = xdotool("getwindowgeometry", "--shell", app.window_id)
-    values = dict(line.split("=", 1) for line in out.split() if "=" in line)
-    return int(values["WIDTH"]), int(values["HEIGHT"])
-
-
-def resize(app, width, height=HEIGHT):
-    """Sizes the window as a window manager would, and waits until GTK took the size."""
-    xdotool("windowsize", app.window_id, width, height)
-    wait_until(lambda: geometry(app) == (width, height), message=f"the window at {width}×{height} (it is {geometry(app)})")
 
 
 def showing(app, node):

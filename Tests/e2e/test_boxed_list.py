@@ -8,9 +8,7 @@ import pyatspi
 import pytest
 
 from harness import check, wait_until
-from test_examples import _open_trailing
-from test_gnome_conventions import python, quiet, script_said
-from test_gobject import Client
+from harness.programs import Client, open_trailing, python, quiet, script_said
 
 # The library as people get it: make test-dist.
 pytestmark = pytest.mark.dist
@@ -87,7 +85,7 @@ def test_keyboard_and_screen_readers_meet_one_row_per_list_item():
         app.wait_line("closed Mail 1")
         app.key("Left")
         wait_until(lambda: app.lines().count("opened Mail 1") == 2, message="Mail 1 to open again")
-        _open_trailing(app, "Mail 2")
+        open_trailing(app, "Mail 2")
         app.wait_line("opened Mail 2")
         wait_until(lambda: app.lines().count("closed Mail 1") == 2, message="Mail 1 to close as Mail 2 opened (no group)")
         check(not quiet(app.stderr()), f"the app wrote: {quiet(app.stderr())[:8]}")

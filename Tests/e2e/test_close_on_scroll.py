@@ -5,7 +5,7 @@ scrolls and stays open when the property is off."""
 import pytest
 
 from harness import check
-from test_gnome_conventions import script_said
+from harness.programs import script_said
 
 # The library as people get it: make test-dist.
 pytestmark = pytest.mark.dist

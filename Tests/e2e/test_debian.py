@@ -13,8 +13,7 @@ import pytest
 
 import harness
 from harness import App, check
-from test_examples import Example
-from test_gobject import Client
+from harness.programs import Client, Example
 
 # The library as people get it: make test-dist.
 pytestmark = pytest.mark.dist

@@ -6,7 +6,7 @@ import time
 import pytest
 
 from harness import App, check, wait_until
-from test_keyboard import describe, first_row, focused, press, tab_until
+from harness.keys import describe, first_row, focused, press, tab_until
 
 FIRST = "Battery saver is on"
 SECOND = "Update ready to install"

@@ -6,7 +6,7 @@ import pytest
 
 import harness
 from harness import check, wait_until
-from test_action_row import open_first_row
+from harness.drags import open_first_row
 
 
 def plot(app):

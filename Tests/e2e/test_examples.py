@@ -1,60 +1,15 @@
 """The example apps in Examples/, each an outside package built on the SwipeWidgets library:
 started as a person starts them, driven with the real pointer and keyboard, read over AT-SPI.
 They print one line per thing done ("completed Task 1", "archive Message 1"), which is checked."""
-import os
-import subprocess
-import tempfile
 import time
 
-import pyatspi
 import pytest
 
-from harness import App, Failure, _running, check, wait_until
+from harness import check, wait_until
+from harness.programs import Example, open_trailing, shown_buttons
 
 # The library as people get it: make test-dist.
 pytestmark = pytest.mark.dist
-
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-
-
-class Example(App):
-    """One example app; its standard output is the list of things it did."""
-
-    def __init__(self, name, *args, title, command=None):
-        # The Swift examples' binaries; another client passes the command that starts it.
-        self.command = command or [os.path.join(ROOT, "Examples", name, ".build", "debug", name)]
-        check(os.access(self.command[0], os.X_OK), f"{self.command[0]} is not built (make test builds the examples)")
-        super().__init__(*args, title=title)
-
-    def launch(self, args, env):
-        """Starts the example (no --events: what it prints is its own)."""
-        self.workdir = tempfile.mkdtemp(prefix="swipeblocks-example-")
-        self.events_path = os.path.join(self.workdir, "stdout.txt")
-        self.stderr_path = os.path.join(self.workdir, "stderr.txt")
-        self.proc = subprocess.Popen([*self.command, *args], stdout=open(self.events_path, "w"),
-                                     stderr=open(self.stderr_path, "w"), env=env, cwd=self.workdir)
-        _running.append(self)
-
-    def focused(self, title):
-        return self.row(title).getState().contains(pyatspi.STATE_FOCUSED)
-
-    def tab_to(self, title, limit=4):
-        """Presses Tab until the row `title` has focus (none when it has focus already)."""
-        for _ in range(limit):
-            if self.focused(title):
-                return
-            self.key("Tab")
-            time.sleep(0.3)
-            if self.focused(title):
-                return
-        raise Failure(f"{limit} presses of Tab never focused {title!r}")
-
-    def lines(self):
-        with open(self.events_path) as f:
-            return [line.rstrip("\n") for line in f if line.strip()]
-
-    def wait_line(self, line, timeout=10.0):
-        return wait_until(lambda: line in self.lines(), timeout=timeout, message=f"the app to print {line!r}")
 
 
 def test_todo_app_completes_tasks_by_drag_and_by_keyboard():
@@ -89,32 +44,21 @@ def test_todo_app_short_drag_springs_back_and_completes_nothing():
     check(app.find_rows("Task 1"), "Task 1 left the list")
 
 
-def _open_trailing(app, title):
-    row = app.row(title)
-    x, y, w, h = app.extents(row)
-    app.drag(x + w - 40, y + h // 2, x + w - 200, y + h // 2)
-    return row
-
-
-def _shown_buttons(app, title):
-    return [b for b in app.find_all("push button", title) if app.is_showing(b)]
-
-
 def test_inbox_opens_one_message_at_a_time_and_runs_its_buttons():
     app = Example("Inbox", title="Inbox")
-    _open_trailing(app, "Message 1")
-    wait_until(lambda: len(_shown_buttons(app, "Archive")) == 1, message="Message 1's Archive button")
+    open_trailing(app, "Message 1")
+    wait_until(lambda: len(shown_buttons(app, "Archive")) == 1, message="Message 1's Archive button")
     # Opening another message closes the first (the list's swipe group).
-    _open_trailing(app, "Message 2")
-    wait_until(lambda: len(_shown_buttons(app, "Archive")) == 1, message="one open message")
+    open_trailing(app, "Message 2")
+    wait_until(lambda: len(shown_buttons(app, "Archive")) == 1, message="one open message")
     first = app.row("Message 1")
     check(not [b for b in first if b.getRoleName() == "push button" and app.is_showing(b)], "Message 1 is still open")
     # The header's Close closes it from code.
     app.click(*app.center(app.find("push button", "Close")))
-    wait_until(lambda: not _shown_buttons(app, "Archive"), message="Close to close the open message")
+    wait_until(lambda: not shown_buttons(app, "Archive"), message="Close to close the open message")
     # A real click on a revealed button runs it: the message is archived and leaves.
-    _open_trailing(app, "Message 2")
-    archive = wait_until(lambda: (_shown_buttons(app, "Archive") or [None])[0], message="Archive shown")
+    open_trailing(app, "Message 2")
+    archive = wait_until(lambda: (shown_buttons(app, "Archive") or [None])[0], message="Archive shown")
     app.click(*app.center(archive))
     app.wait_line("archive Message 2")
     wait_until(lambda: not app.find_rows("Message 2"), message="Message 2 to leave the inbox")

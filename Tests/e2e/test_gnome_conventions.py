@@ -3,41 +3,15 @@ finds the rows with nothing touched first, actions are the app's GActions, rows 
 templates; and a .ui file that gives a row an edge it lacks is refused with GtkBuilder's words.
 They run on the build tree's library and typelib (build/gir) and PyGObject's override
 (bindings/python), under G_DEBUG=fatal-criticals."""
-import os
-import subprocess
 
 import pytest
 
 from harness import check
-from test_examples import ROOT
+from harness.programs import python, script_said
 
 
 # The library as people get it: make test-dist.
 pytestmark = pytest.mark.dist
-GIR = os.path.join(ROOT, "build", "gir")
-ENV = dict(os.environ, GI_TYPELIB_PATH=GIR, LD_LIBRARY_PATH=GIR, G_DEBUG="fatal-criticals", GDK_BACKEND="x11",
-           PYTHONPATH=os.path.join(ROOT, "bindings", "python"))
-
-
-def python(*arguments):
-    return subprocess.run(["/usr/bin/python3", *arguments], cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=120)
-
-
-def quiet(stderr):
-    """What a client wrote to stderr, less AT-SPI's own noise."""
-    return [line for line in stderr.splitlines() if line.strip() and "dbind-WARNING" not in line]
-
-
-def script_said(command, lines):
-    """Runs a script of Tests/gobject (a command line, or a Python script's arguments), checks it
-    exited 0 and printed each of `lines`; returns what it wrote to stderr, less AT-SPI's noise."""
-    run = python(*command) if command[0].endswith(".py") else subprocess.run(
-        command, cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=120)
-    name = next(part for part in command if part.startswith("Tests/"))
-    check(run.returncode == 0, f"{name} exited {run.returncode}: {run.stdout[-800:]} {run.stderr[-1500:]}")
-    for line in lines:
-        check(line in run.stdout, f"{name} did not say {line!r}: {run.stdout}")
-    return quiet(run.stderr)
 
 
 def test_builder_gactions_templates_and_the_base_class_from_python():

@@ -13,46 +13,11 @@ import pytest
 
 import harness
 from harness import check, wait_until
-from test_examples import ROOT, Example, _open_trailing, _shown_buttons
+from harness.catalog import ROOT
+from harness.programs import GIR, Client, open_trailing, shown_buttons
 
 # The library as people get it: make test-dist.
 pytestmark = pytest.mark.dist
-
-GIR = os.path.join(ROOT, "build", "gir")
-CLIENTS = {
-    "c": (["build/gir/inbox-c"], "Swipe from C"),
-    "python": (["/usr/bin/python3", "Examples/python/inbox.py"], "Swipe from Python"),
-    "javascript": (["/usr/bin/gjs", "-m", "Examples/gjs/inbox.js"], "Swipe from JavaScript"),
-    "python-tasks": (["/usr/bin/python3", "Examples/python/tasks.py"], "Tasks"),
-}
-
-
-class Client(Example):
-    """A client of libswipewidgets-0: one of CLIENTS, or the `command` given with its window's
-    `title`; the library, the typelib and PyGObject's override from the build tree (build/gir,
-    bindings/python), or from an installed prefix (`prefix`) alone."""
-
-    def __init__(self, language, prefix=None, command=None, title=None):
-        if command is None:
-            command, title = CLIENTS[language]
-        command = [c if c.startswith(("/", "-")) else os.path.join(ROOT, c) for c in command]
-        self.prefix = prefix
-        super().__init__(language, title=title, command=command)
-
-    def environment(self):
-        env = super().environment()
-        if self.prefix is None:
-            return dict(env, GI_TYPELIB_PATH=GIR, LD_LIBRARY_PATH=GIR, PYTHONPATH=os.path.join(ROOT, "bindings", "python"))
-        env.pop("GI_TYPELIB_PATH", None)
-        return dict(env, GI_TYPELIB_PATH=os.path.join(self.prefix, "lib", "girepository-1.0"),
-                    LD_LIBRARY_PATH=os.path.join(self.prefix, "lib"))
-
-    def loaded_library(self):
-        """The path the running client loaded libswipewidgets-0 from."""
-        with open(f"/proc/{self.proc.pid}/maps") as f:
-            paths = {line.split()[-1] for line in f if "libswipewidgets-0.so" in line}
-        check(len(paths) == 1, f"libswipewidgets-0 loaded from {sorted(paths) or 'nowhere'}")
-        return paths.pop()
 
 
 def walk(language, prefix=None):
@@ -66,9 +31,9 @@ def walk(language, prefix=None):
     wait_until(lambda: not app.find_rows("Message 1"), message="Message 1 to leave the inbox")
     wait_until(lambda: app.focused("Message 2"), message="focus to move to Message 2 (the list does it)")
 
-    _open_trailing(app, "Message 2")
+    open_trailing(app, "Message 2")
     app.wait_line("opened Message 2 trailing")
-    archive = wait_until(lambda: (_shown_buttons(app, "Archive") or [None])[0], message="Message 2's Archive shown")
+    archive = wait_until(lambda: (shown_buttons(app, "Archive") or [None])[0], message="Message 2's Archive shown")
     app.click(*app.center(archive))
     app.wait_line("archive Message 2")
     wait_until(lambda: not app.find_rows("Message 2"), message="Message 2 to leave the inbox")

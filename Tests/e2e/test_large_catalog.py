@@ -13,7 +13,7 @@ import tempfile
 import harness
 import pyatspi
 from harness import App, check, wait_until
-from test_keyboard import describe, focused, press
+from harness.keys import describe, focused, press
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BLOCKS = 10_000

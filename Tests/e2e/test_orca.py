@@ -33,8 +33,10 @@ import pytest
 
 import harness
 from harness import check, wait_until
-from orca import App, Orca
-from test_keyboard import BLOCKS, first_row, focused, press, tab_until
+from harness.catalog import BLOCKS
+from harness.keys import first_row, focused, press, tab_until
+from harness.screen_reader import App, Orca
+from harness.windows import resize
 
 pytestmark = pytest.mark.orca
 
@@ -669,7 +671,6 @@ def test_the_folded_window_says_where_return_and_back_lead():
     # At a phone's width the block list and the page fold: Return on a block brings its page,
     # and Orca says so by the button that leads back; Alt+Left brings the list and its block.
     # (Started on no block, the window folds onto the list.)
-    from test_adaptive import resize
     reader, app, _ = launch()
     resize(app, 360, 640)
     reader.wait_quiet(quiet=0.5, timeout=4)   # what the resize made Orca say, over
@@ -687,7 +688,6 @@ def test_the_folded_window_says_where_return_and_back_lead():
 def test_narrowing_onto_a_blocks_page_says_the_way_back():
     # Folding keeps the page being read (issue 37): opened on a block, focus on the list, the
     # window narrowed to a phone's width shows the page with focus on Back, and Orca says so.
-    from test_adaptive import resize
     reader, app, _ = launch("--block", "swipe-action-row")
     resize(app, 1366)
     reader.wait_quiet(quiet=0.5, timeout=4)

@@ -6,7 +6,7 @@ import time
 import pytest
 
 from harness import check, wait_until, xdotool
-from test_action_row import open_first_row
+from harness.drags import open_first_row
 
 TASKS = ["Water the plants", "Call the dentist", "Buy groceries", "Send the invoice", "Book the flight"]
 MESSAGES = ["Weekly report", "Flight update", "Dinner on Friday?", "Design review"]

@@ -4,7 +4,7 @@ Keys first, from launch; the toast's button is also clicked with the pointer, as
 import pytest
 
 from harness import check, wait_until
-from test_keyboard import describe, first_row, focused, press, tab_until
+from harness.keys import describe, first_row, focused, press, tab_until
 
 
 def toast(app, text):

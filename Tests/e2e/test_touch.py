@@ -9,9 +9,9 @@ import time
 
 import pytest
 
-import test_record
 from harness import check, wait_until
-from touchscreen import MutterSession, TouchApp, stop_shared
+from harness import recordings
+from harness.touchscreen import MutterSession, TouchApp, stop_shared
 
 pytestmark = pytest.mark.touch
 
@@ -218,7 +218,7 @@ def test_touch_and_touchpad_input_replays_with_its_events(block, direction, swip
     with open(path) as f:
         kinds = {e["type"] for e in json.load(f)["events"]}
     check({"press", "release", "scroll"} <= kinds, f"{block}: the recording lacks touch or touchpad input: {kinds}")
-    test_record.compare(app.events(), test_record.replay(path), path)
+    recordings.compare(app.events(), recordings.replay(path), path)
 
 
 # Issue 36, item 4: a touchpad scroll swipes a row only within atan(1/2) ≈ 26.6° of horizontal

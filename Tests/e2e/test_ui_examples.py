@@ -13,8 +13,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from harness import check, wait_until
-from test_examples import ROOT, _open_trailing, _shown_buttons
-from test_gobject import GIR, Client
+from harness.catalog import ROOT
+from harness.programs import GIR, Client, open_trailing, shown_buttons
 
 # The library as people get it: make test-dist.
 pytestmark = pytest.mark.dist
@@ -80,8 +80,8 @@ def walk(command):
     Tab to Invoice 1042 and Delete runs win.delete('invoice_1042'); Tab to Water the plants and
     Return runs win.complete('water_plants'). Team lunch stays."""
     app = Inbox(command)
-    _open_trailing(app, "Weekly report")
-    archive = wait_until(lambda: (_shown_buttons(app, "Archive") or [None])[0], message="Weekly report's Archive shown")
+    open_trailing(app, "Weekly report")
+    archive = wait_until(lambda: (shown_buttons(app, "Archive") or [None])[0], message="Weekly report's Archive shown")
     app.click(*app.center(archive))
     app.wait_line("archive weekly_report")
     wait_until(lambda: not app.find_rows("Weekly report"), message="Weekly report to leave the list")

@@ -9,7 +9,7 @@ import subprocess
 import tempfile
 
 from harness import App, check, wait_until
-from test_keyboard import audit_tab_order, nudge_spin, press, tab_until
+from harness.keys import audit_tab_order, nudge_spin, press, tab_until
 
 MANIFEST = {
     "id": "my-row", "title": "My Row", "summary": "A block from the user's data folder.", "category": "Mine",

@@ -9,7 +9,7 @@ import harness
 import pytest
 
 from harness import App, check, wait_until, xdotool
-from test_keyboard import describe, first_row, nudge_spin, press
+from harness.keys import describe, first_row, nudge_spin, press
 
 TITLES = ["Completion Swipe Row", "Swipe Action Row", "Full-Swipe Card List", "List-Row Swipe Actions"]
 

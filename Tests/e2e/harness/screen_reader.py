@@ -1,6 +1,6 @@
 """The real screen reader, Orca, inside the e2e session: what it speaks, as a transcript.
 
-    from orca import App, Orca             # App: harness.App that tolerates Orca's GTK warning
+    from harness.screen_reader import App, Orca   # App: harness.App that tolerates Orca's GTK warning
     with Orca() as orca:                   # or orca = Orca().start() … orca.stop()
         app = App("--block", "swipe-action-row")
         since = orca.mark()
@@ -22,7 +22,7 @@ outside a temporary directory, no sound server, audio device or network is neede
   output module really synthesises, into libao's `null` driver (chosen by a `.libao` in its own
   HOME), so utterances start and end as they would for a person. The system-wide one, which Orca
   would otherwise autospawn, needs PulseAudio and hangs Orca's start without it.
-- Orca 43 (/usr/bin/orca) runs under this file as a wrapper (`python3 orca.py --wrap …`), which
+- Orca 43 (/usr/bin/orca) runs under this file as a wrapper (`python3 screen_reader.py --wrap …`), which
   before Orca's own main():
   - records every string Orca sends to speech (speech._speak, speakCharacter, and key echo
     speakKeyEvent, kept apart as kind "key") as JSON lines in transcript.jsonl, flushed at once;
@@ -71,7 +71,7 @@ _running = []
 
 
 def _harness():
-    import harness   # not at the top: the wrapper (python3 orca.py --wrap) runs without it
+    import harness   # not at the top: the wrapper (python3 screen_reader.py --wrap) runs without it
     return harness
 
 
@@ -403,12 +403,9 @@ def _install_failure_hook():
     harness.save_failure = save_failure
 
 
-# The wrapper: python3 orca.py --wrap TRANSCRIPT DEBUG_LOG -- ORCA_ARGS…
+# The wrapper: python3 screen_reader.py --wrap TRANSCRIPT DEBUG_LOG -- ORCA_ARGS…
 def _wrap(transcript_path, debug_path, orca_args):
     sys.argv = [ORCA, *orca_args]
-    # This file is named orca.py too: its folder must not hide Orca's package.
-    here = os.path.dirname(os.path.abspath(__file__))
-    sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != here]
     from orca import debug
     debug.debugLevel = debug.LEVEL_INFO
     debug.eventDebugLevel = debug.LEVEL_OFF

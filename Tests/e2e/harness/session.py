@@ -2,17 +2,24 @@
 bus and AT-SPI bus, started by scripts/session.sh (the one place that knows how), so that tests
 running side by side never share a pointer, a keyboard focus or an accessibility tree.
 
-conftest.py calls `start()` before anything imports pyatspi (which reads the bus address), in
-each worker process only; the session ends with the worker."""
+The harness calls `start_for_worker()` as it is imported, before it imports pyatspi (which reads
+the bus address): in each worker process only; the session ends with the worker."""
 import atexit
 import os
 import signal
 import subprocess
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 # What the session's shell prints for the worker to take over, one variable a line, then waits.
 REPORT = 'for v in DISPLAY DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR; do printf "%s=%s\\n" "$v" "$(printenv "$v")"; done; ' \
          'echo ready; exec sleep 86400'
+
+
+def start_for_worker():
+    """In a pytest-xdist worker, starts its session (once); elsewhere nothing."""
+    if os.environ.get("PYTEST_XDIST_WORKER") and not os.environ.get("SWIPEBLOCKS_WORKER_SESSION"):
+        start()
+        os.environ["SWIPEBLOCKS_WORKER_SESSION"] = "1"
 
 
 def start():

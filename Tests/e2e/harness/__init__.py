@@ -1,5 +1,18 @@
 """Drives the real SwipeBlocks window as a person would: xdotool for the pointer and keyboard,
-AT-SPI (pyatspi, what screen readers use) to read the window, --events to read the engine."""
+AT-SPI (pyatspi, what screen readers use) to read the window, --events to read the engine.
+
+The end-to-end tests' harness, a package their files import (never each other):
+    harness                the app, the pointer and keys (xdotool), waiting, failures
+    harness.catalog        the repository and its built-in blocks, read from Catalog/
+    harness.keys           focus over AT-SPI, keys one by one, Tab walks and focus rings
+    harness.drags          rows opened with a real drag
+    harness.windows        the window's size, as a window manager sets it
+    harness.programs       the example apps, the library's clients, the scripts of Tests/gobject
+    harness.recordings     recordings replayed and compared with the window's events
+    harness.screen_reader  the real Orca and what it speaks
+    harness.touchscreen    real touch and touchpad input through a private mutter
+    harness.session        a private desktop session for each parallel worker
+"""
 import json
 import os
 import re
@@ -9,7 +22,13 @@ import subprocess
 import tempfile
 import time
 
-import pyatspi
+from harness import session
+
+# Under pytest-xdist each worker runs in a desktop session of its own, started before pyatspi is
+# imported: it binds to the session's accessibility bus.
+session.start_for_worker()
+
+import pyatspi  # noqa: E402
 
 BINARY = "swipeblocks"
 # What the apps remember between runs (the export folder) goes in a state folder of the test

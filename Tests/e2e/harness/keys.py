@@ -1,0 +1,153 @@
+"""The keyboard as a person uses it, read over AT-SPI: what has focus, keys pressed one by one,
+Tab until something is reached."""
+import os
+import re
+import tempfile
+import time
+
+import pyatspi
+
+import harness
+from harness import Failure, check, wait_until
+
+# A name that is a GTK class name ("GtkImage"): never what a person should hear.
+
+
+# Objects that never hold focus themselves nor contain what does: not walked into (the walk is
+# over D-Bus, and GTK 4.8 hides focus rings 3 s after the last key, so it must stay quick).
+LEAVES = {"label", "image", "table cell", "separator", "icon"}
+
+
+def focused(app):
+    """The one object with keyboard focus (AT-SPI's FOCUSED state), or None."""
+    def visit(node, depth):
+        if node is None or depth > 60:
+            return None
+        try:
+            role = node.getRoleName()
+            if role not in ("frame", "window", "dialog", "application") and node.getState().contains(pyatspi.STATE_FOCUSED):
+                return node
+            if role in LEAVES:
+                return None
+            children = list(node)
+        except Exception:  # noqa: BLE001 - a node that went away meanwhile
+            return None
+        for child in children:
+            found = visit(child, depth + 1)
+            if found is not None:
+                return found
+        return None
+    app._check_alive()
+    return visit(app.root, 0)
+
+
+def describe(node):
+    try:
+        return f"{node.getRoleName()} {node.name!r}"
+    except Exception:  # noqa: BLE001
+        return "(gone)"
+
+
+def press(app, *keys, settle=0.25):
+    for key in keys:
+        app.key(key)
+        time.sleep(settle)
+    return focused(app)
+
+
+def tab_until(app, predicate, limit=60, key="Tab", what="the target"):
+    """Presses `key` until the focused object satisfies `predicate`; returns it."""
+    for _ in range(limit):
+        node = press(app, key)
+        try:
+            if node is not None and predicate(node):
+                return node
+        except Exception:  # noqa: BLE001
+            continue
+    raise Failure(f"{limit} presses of {key} never reached {what}; focus is on {describe(focused(app))}")
+
+
+def is_row(app, title=None):
+    return lambda node: node.getRoleName() == "list item" and app.is_row(node, title)
+
+
+def first_row(app, title=None):
+    return tab_until(app, is_row(app, title), what=f"a demo row {title or ''}")
+
+
+CLASS_NAME = re.compile(r"^Gtk[A-Z]\w*$")
+
+
+def nudge_spin(app, name, presses, expected):
+    """Tabs to the spin button `name`, presses Up `presses` times and waits for `expected`."""
+    spin = tab_until(app, lambda n: n.getRoleName() == "spin button" and n.name == name, what=name)
+    for _ in range(presses):
+        press(app, "Up", settle=0.15)
+    wait_until(lambda: spin.queryValue().currentValue == expected, message=f"{name} to read {expected}")
+    return spin
+
+
+def ring_visible(app, node, screen=None):
+    """True when the focus ring is drawn around `node`: in a picture of the screen, the band a few
+    pixels around its edges holds the theme's blue (Adwaita draws focus rings in its accent
+    colour). `screen` is a picture taken already (right after the key), else one is taken now."""
+    x, y, w, h = app.extents(node)
+    # Only the part inside the window shows (a tall text view scrolls with the page).
+    wx, wy = app.window_origin()
+    geometry = dict(line.split("=", 1) for line in harness.xdotool("getwindowgeometry", "--shell", app.window_id).split())
+    bottom, right = wy + int(geometry["HEIGHT"]), wx + int(geometry["WIDTH"])
+    y0, y1 = max(y, wy), min(y + h, bottom)
+    x0, x1 = max(x, wx), min(x + w, right)
+    check(x1 > x0 and y1 > y0, f"the focused {describe(node)} is outside the window")
+    x, y, w, h = x0, y0, x1 - x0, y1 - y0
+    screen = screen or harness.Screen()
+    margin = 16   # GTK reports some widgets without their padding (a text view), and rings sit outside
+    blue = 0
+    for py in range(max(y - margin, 0), min(y + h + margin, screen.height)):
+        for px in range(max(x - margin, 0), min(x + w + margin, screen.width)):
+            inner = x + 4 <= px < x + w - 4 and y + 4 <= py < y + h - 4
+            if inner:
+                continue
+            r, g, b = screen.rgb(px, py)
+            if b > 150 and b - r > 60 and b - g > 20:
+                blue += 1
+    ring_visible.last = (x, y, w, h, blue)
+    return blue >= min(w, h) // 2
+
+
+def audit_tab_order(app, block):
+    """Walks the whole Tab order once round; fails on a trap, an unnamed focusable, a class-name
+    name or a focus ring that does not show. Returns the names in order."""
+    artifacts = tempfile.mkdtemp(prefix="swipeblocks-tab-")
+    seen = []
+
+    def place(node):
+        # Where it is across, and its size (not how far down: the page scrolls as focus goes round).
+        x, _, w, h = app.extents(node)
+        return (node.getRoleName(), node.name or "", x, w, h)
+    # The round ends back at the launch focus (the selected block): coming back into the demo
+    # list, GTK's list view returns to the row focused last, not the first one.
+    home = place(focused(app))
+    for step in range(90):
+        # The picture first: GTK 4.8 hides focus rings 3 s after the last key (its
+        # VISIBLE_FOCUS_DURATION), and reading the focused object over AT-SPI can take that long.
+        app.key("Tab")
+        time.sleep(0.3)
+        screen = harness.Screen()
+        node = focused(app)
+        check(node is not None, f"{block}: Tab {step + 1} left focus on nothing (after {seen[-3:]})")
+        key = place(node)
+        role, name = key[0], key[1]
+        check(not seen or seen[-1][:len(key)] != key, f"{block}: Tab is trapped on {role} {name!r}")
+        check(name.strip(), f"{block}: a focused {role} has no name (after {seen[-2:]})")
+        check(not CLASS_NAME.match(name), f"{block}: a focused {role} is named by its class, {name!r}")
+        # A Tab that selects the block rebuilds the page: the ring may come a frame or two later
+        # (still well inside GTK's 3 s).
+        if not (ring_visible(app, node, screen) or ring_visible(app, node)):
+            shot = screen.save(os.path.join(artifacts, f"{step}.png"))
+            raise Failure(f"{block}: no visible focus ring on {role} {name!r} (screenshot {shot}; "
+                          f"x, y, width, height, blue pixels: {ring_visible.last})")
+        seen.append(key + (step,))
+        if key == home:
+            return seen
+    raise Failure(f"{block}: 90 Tabs never came back to where they started: {[(r, n) for r, n, *_ in seen[-8:]]}")
