@@ -18,9 +18,9 @@ public struct Scene: Sendable {
     public let blockID: String
     public let configuration: BlockConfiguration
     public let demo: DemoData
-    public private(set) var width: Double
-    public private(set) var direction: LayoutDirection
-    public private(set) var reduceMotion: Bool
+    public internal(set) var width: Double
+    public internal(set) var direction: LayoutDirection
+    public internal(set) var reduceMotion: Bool
     /// When true (the demos), completed rows, every action-row action and destructive card
     /// actions remove their row; otherwise rows stay and come back closed.
     public var removesRows = true
@@ -238,130 +238,6 @@ public struct Scene: Sendable {
         if openRow == j { openRow = nil }
     }
 
-    // MARK: Pointer input (row-local screen points)
-
-    /// A pointer went down on `row` (row-local points).
-    public mutating func press(row: Int, x: Double, y: Double, time: Double) {
-        guard x.isFinite, y.isFinite else { return }
-        let t = begin(time)
-        guard valid(row) else { return }
-        let sample = PointerSample(time: sampleTime(time, t), x: x, y: y)
-        var recognizer = DragRecognizer(minimumDistance: rows[row].model.minimumDistance, axisRule: rows[row].model.axisRule)
-        recognizer.press(sample)
-        recognizers[row] = recognizer
-        var tap = TapRecognizer()
-        tap.press(sample)
-        taps[row] = tap
-        rows[row].ownsDrag = false
-        activate(row)
-    }
-
-    /// The time a pointer sample is recorded at: the input's own time, so velocity follows the
-    /// events' timestamps even when the clock has run ahead of them (the window's frame clock
-    /// can); state changes happen at `clock`, which never goes back.
-    func sampleTime(_ time: Double, _ clock: Double) -> Double { time.isFinite ? time : clock }
-
-    /// The pointer moved; the row follows once the drag passes its minimum distance and axis rule.
-    /// A pointer sample; samples with non-finite coordinates are dropped.
-    public mutating func move(row: Int, x: Double, y: Double, time: Double) {
-        guard x.isFinite, y.isFinite else { return }
-        let t = begin(time)
-        guard valid(row), let latest = recognizers[row]?.latest else { return }
-        let sample = PointerSample(time: max(sampleTime(time, t), latest.time), x: x, y: y)
-        taps[row]?.move(sample)
-        // In place: a copy would copy the recognizer's samples on every move.
-        let change = recognizers[row]!.move(sample)
-        switch change {
-        case .began:
-            taps[row] = nil
-            let (accepted, events) = rows[row].model.dragBegan(context(row), time: t)
-            rows[row].ownsDrag = accepted
-            handle(events, row: row, time: t)
-            if accepted { dragChanged(row, time: t) }
-        case .changed:
-            if rows[row].ownsDrag { dragChanged(row, time: t) }
-        case .denied, nil:
-            break
-        }
-    }
-
-    mutating func dragChanged(_ row: Int, time: Double) {
-        guard valid(row), let recognizer = recognizers[row] else { return }
-        let translation = recognizer.translation
-        let events = rows[row].model.dragChanged(
-            forward: translation.x * direction.forward, vertical: translation.y,
-            context(row), time: time)
-        handle(events, row: row, time: time)
-    }
-
-    /// The pointer lifted: the row settles, completes or runs its full swipe. With non-finite
-    /// coordinates the drag is cancelled instead. Returns true when press and release made a
-    /// tap (`TapRecognizer`: no drag began, near in place and time); the caller taps the row.
-    @discardableResult
-    public mutating func release(row: Int, x: Double, y: Double, time: Double) -> Bool {
-        guard x.isFinite, y.isFinite else { cancel(row: row, time: time); return false }
-        let t = begin(time)
-        guard valid(row), var recognizer = recognizers[row] else { return false }
-        let sample = PointerSample(time: max(sampleTime(time, t), recognizer.latest.time), x: x, y: y)
-        var tap = taps.removeValue(forKey: row)
-        let isTap = tap?.release(sample) ?? false
-        let counted = recognizer.release(sample)
-        recognizers[row] = nil
-        guard counted, rows[row].ownsDrag else { return isTap }
-        rows[row].ownsDrag = false
-        let translation = recognizer.translation
-        let predicted = recognizer.predictedEndTranslation
-        let velocity = recognizer.velocity
-        let events = rows[row].model.dragEnded(
-            forward: translation.x * direction.forward, vertical: translation.y,
-            predictedForward: predicted.x * direction.forward,
-            velocity: DragVelocity(forward: velocity.x * direction.forward, vertical: velocity.y),
-            context(row), time: t)
-        handle(events, row: row, time: t)
-        return false
-    }
-
-    /// The drag was taken away (a grab broke): the row settles where it rested.
-    public mutating func cancel(row: Int, time: Double) {
-        let t = begin(time)
-        guard valid(row), var recognizer = recognizers[row] else { return }
-        let counted = recognizer.cancel()
-        recognizers[row] = nil
-        taps[row] = nil
-        guard counted, rows[row].ownsDrag else { return }
-        rows[row].ownsDrag = false
-        handle(rows[row].model.dragCancelled(context(row), time: t), row: row, time: t)
-    }
-
-    /// A tap on a row; true when it was consumed (it closed an open row and must not reach the content).
-    ///
-    /// What it does is the kind's (`SwipeKind.tapWhileOpen`): the action row closes its open row
-    /// (consumed only on that row), the card list closes it (consumed), the others let it pass.
-    @discardableResult
-    public mutating func tap(row: Int, time: Double) -> Bool {
-        let t = begin(time)
-        guard valid(row), let open = openRow else { return false }
-        switch configuration.options.tapWhileOpen(onOpenRow: open == row) {
-        case .passes:
-            return false
-        case .closesOpenRowPassingToOthers:
-            closeRow(open, time: t)
-            return open == row
-        case .closesOpenRowConsumed:
-            closeRow(open, time: t)
-            return true
-        }
-    }
-
-    /// A tap in the list outside any row: the card list closes its open row (consumed); the others ignore it.
-    @discardableResult
-    public mutating func tapOutside(time: Double) -> Bool {
-        let t = begin(time)
-        guard configuration.options.tapOutsideClosesOpenRow, let open = openRow else { return false }
-        closeRow(open, time: t)
-        return true
-    }
-
     // MARK: Code, keyboard and accessibility
 
     /// Runs an action as its button (or the completion row's `complete`) would; false for an unknown id or row.
@@ -427,52 +303,6 @@ public struct Scene: Sendable {
             rows[i].model = Self.makeModel(configuration, reduceMotion: reduceMotion)
             rows[i].isRemoved = false
             emit(.restored, row: i, time: t)
-        }
-    }
-
-    // MARK: Environment
-
-    private mutating func changeContext(_ change: (inout Scene) -> Void, time: Double) {
-        let t = begin(time)
-        let old = rows.indices.map { context($0) }
-        change(&self)
-        // A row the change cannot affect is left alone: calling the mutating method would give each
-        // row its own copy of the model, which the rows otherwise share until they are touched.
-        for i in rows.indices where !rows[i].isRemoved && !rows[i].model.ignoresContextChange(at: t) {
-            let events = rows[i].model.contextChanged(from: old[i], to: context(i), time: t)
-            if !events.isEmpty { handle(events, row: i, time: t) }
-            if rows[i].model.isAnimating(at: t) { activate(i) }
-        }
-    }
-
-    /// The list's width; a row sliding out retargets to the new width.
-    /// The rows' width; a non-finite or negative width is ignored.
-    public mutating func setWidth(_ width: Double, time: Double) {
-        guard width.isFinite, width >= 0, width != self.width else { return }
-        changeContext({ $0.width = width }, time: time)
-    }
-
-    /// Layout direction; a drag in progress mirrors at once.
-    public mutating func setDirection(_ direction: LayoutDirection, time: Double) {
-        guard direction != self.direction else { return }
-        changeContext({ $0.direction = direction }, time: time)
-    }
-
-    /// Reduce Motion; running motions jump to their targets and later ones follow the reduced rules.
-    public mutating func setReduceMotion(_ reduceMotion: Bool, time: Double) {
-        guard reduceMotion != self.reduceMotion else { return }
-        changeContext({ $0.reduceMotion = reduceMotion }, time: time)
-    }
-
-    /// The row's own natural height (several lines of text make it taller).
-    public mutating func setRowHeight(row: Int, height: Double, time: Double) {
-        let t = begin(time)
-        guard rows.indices.contains(row), height.isFinite, height >= 0 else { return }
-        let old = context(row)
-        rows[row].height = height
-        if !rows[row].isRemoved {
-            let events = rows[row].model.contextChanged(from: old, to: context(row), time: t)
-            if !events.isEmpty { handle(events, row: row, time: t) }
         }
     }
 }

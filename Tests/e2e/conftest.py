@@ -24,18 +24,23 @@ import harness
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+def pytest_addoption(parser):
+    parser.addoption("--reverse", action="store_true", help="run each file's tests in reverse order")
+
+
 def pytest_collection_modifyitems(config, items):
     ours = {item for item in items if str(item.path).startswith(HERE + os.sep)}
     if ours and not os.environ.get("SWIPEBLOCKS_IN_SESSION"):
         raise pytest.UsageError("the e2e tests run inside a private desktop session: Tests/e2e/run.sh BINARY [FILTER], "
                                 "or scripts/session.sh /usr/bin/python3 -m pytest Tests/e2e --binary BINARY")
-    # A file's tests run in the order of their names, as the runner before pytest ran them and as
-    # they were written for (test_orca.py keeps its tests that restart Orca with other settings last).
-    first, position = {}, {}
-    for i, item in enumerate(items):
-        first.setdefault(item.path, i)
-        position[item] = i
-    items.sort(key=lambda item: (first[item.path], item.originalname if item in ours else "", position[item]))
+    # Each test starts what it needs: a file's tests pass in any order. --reverse runs each file's
+    # backwards, the check that none leans on what another left behind.
+    if config.getoption("--reverse"):
+        first = {}
+        for i, item in enumerate(items):
+            first.setdefault(item.path, i)
+        position = {item: i for i, item in enumerate(items)}
+        items.sort(key=lambda item: (first[item.path], -position[item]))
 
 
 class Session:

@@ -11,8 +11,8 @@ click or an AT-SPI action to move the focus (AT-SPI only reads what has it). Iss
 - no utterance names a GTK class ("Gtk" and a capital) over a whole Tab round of each block and
   the row menu, whose items are spoken in words.
 
-One Orca serves the module; a test that needs other settings restarts it (test names keep
-those last: conftest.py runs a file's tests in the order of their names), and the module fixture
+One Orca serves the module; a test that needs other settings restarts it (such tests come last
+in the file, so Orca restarts once; in any other order they pass too), and the module fixture
 `one_orca` stops it after the last. What a test does not assert, it prints. A test collects what
 Orca got wrong and fails once, at its end, with all of it and the utterances (a failed test keeps
 Orca's transcript beside its other failure artifacts).
@@ -214,41 +214,6 @@ def test_where_am_i_on_a_demo_row_speaks_its_title_subtitle_and_position():
     heard.done()
 
 
-def test_with_position_speaking_moving_to_a_demo_row_speaks_its_position():
-    # "Speak object position" on (a user setting): on the action row Tab to the first row, Down,
-    # Down, then Tab to the fourth: "1 of 4" … "4 of 4", each after the title and subtitle; the
-    # card list's rows by Tab, Down, Down: "1 of 10", "2 of 10", "3 of 10". And the block list's
-    # item: Swipe Action Row, the fourth of the five blocks, is "4 of 5".
-    heard = Heard(orca(POSITION_SPEAKING), "position speaking on demo rows")
-    for block, move in (("swipe-action-row", "Down"), ("full-swipe-card-list", "Down")):
-        reader, app, _ = launch("--block", block, settings=POSITION_SPEAKING)
-        if block == "swipe-action-row":
-            # The block list too: Shift+Tab to Main Menu and Tab back to the block, the last of
-            # the five in the sidebar: "4 of 5".
-            since = reader.mark()
-            press(app, "shift+Tab")
-            # Orca must have taken the move to Main Menu before the Tab back: a focus it has not
-            # yet processed when the next comes in it skips, and the block would be no change.
-            in_order(reader, since, [r"^Main Menu\b"], timeout=10)
-            since = reader.mark()
-            node = press(app, "Tab")
-            check(node is not None and node.name == "Swipe Action Row", f"Tab back to the sidebar focused {describe(node)}")
-            number = f"{BLOCKS.index(block) + 1} of {len(BLOCKS)}"
-            ok = heard.expect([r"^Swipe Action Row\b", rf"^{number}\b"], since, "the block list: Tab to Swipe Action Row")
-            print(f"  block list: Tab to Swipe Action Row: {said(reader, since)}{'' if ok else '   <- WRONG'}", flush=True)
-        positions_heard(heard, reader, app, block, move, where_am_i=False)
-        if block == "swipe-action-row":
-            since = reader.mark()
-            node = press(app, "Tab")
-            title, subtitle = demo_rows(block)[3]
-            check(app.is_row(node, title), f"Tab from row 3 focused {node and node.name!r}")
-            heard.expect([row_words(title, subtitle), r"^4 of 4\b"], since, f"{block}: Tab to row 4")
-            print(f"  {block} row 4: Tab: {said(reader, since)}", flush=True)
-        app.close()
-    heard.done()
-
-
-# 2. The toggles speak their state
 def toggle_heard(heard, reader, app, keyname, name, on, via):
     """Presses `keyname`; the toggle `name` must then be `on` (AT-SPI CHECKED) and Orca must say
     so: "checked" or "not checked" (Orca 43's words for a check box's state) on the focused
@@ -698,3 +663,41 @@ def test_narrowing_onto_a_blocks_page_says_the_way_back():
     print(f"  narrowed: {said(reader, since)}", flush=True)
     heard.never(CLASS_NAME, since, "narrowing a window open on a block (a class name)")
     heard.done()
+
+
+# Last: it restarts Orca with other settings (tests run in the order they are written).
+def test_with_position_speaking_moving_to_a_demo_row_speaks_its_position():
+    # "Speak object position" on (a user setting): on the action row Tab to the first row, Down,
+    # Down, then Tab to the fourth: "1 of 4" … "4 of 4", each after the title and subtitle; the
+    # card list's rows by Tab, Down, Down: "1 of 10", "2 of 10", "3 of 10". And the block list's
+    # item: Swipe Action Row, the fourth of the five blocks, is "4 of 5".
+    heard = Heard(orca(POSITION_SPEAKING), "position speaking on demo rows")
+    for block, move in (("swipe-action-row", "Down"), ("full-swipe-card-list", "Down")):
+        reader, app, _ = launch("--block", block, settings=POSITION_SPEAKING)
+        if block == "swipe-action-row":
+            # The block list too: Shift+Tab to Main Menu and Tab back to the block, the last of
+            # the five in the sidebar: "4 of 5".
+            since = reader.mark()
+            press(app, "shift+Tab")
+            # Orca must have taken the move to Main Menu before the Tab back: a focus it has not
+            # yet processed when the next comes in it skips, and the block would be no change.
+            in_order(reader, since, [r"^Main Menu\b"], timeout=10)
+            since = reader.mark()
+            node = press(app, "Tab")
+            check(node is not None and node.name == "Swipe Action Row", f"Tab back to the sidebar focused {describe(node)}")
+            number = f"{BLOCKS.index(block) + 1} of {len(BLOCKS)}"
+            ok = heard.expect([r"^Swipe Action Row\b", rf"^{number}\b"], since, "the block list: Tab to Swipe Action Row")
+            print(f"  block list: Tab to Swipe Action Row: {said(reader, since)}{'' if ok else '   <- WRONG'}", flush=True)
+        positions_heard(heard, reader, app, block, move, where_am_i=False)
+        if block == "swipe-action-row":
+            since = reader.mark()
+            node = press(app, "Tab")
+            title, subtitle = demo_rows(block)[3]
+            check(app.is_row(node, title), f"Tab from row 3 focused {node and node.name!r}")
+            heard.expect([row_words(title, subtitle), r"^4 of 4\b"], since, f"{block}: Tab to row 4")
+            print(f"  {block} row 4: Tab: {said(reader, since)}", flush=True)
+        app.close()
+    heard.done()
+
+
+# 2. The toggles speak their state
