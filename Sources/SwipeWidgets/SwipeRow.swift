@@ -18,8 +18,14 @@ public class SwipeRow {
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The app's widget the row slides.
     public let child: UnsafeMutablePointer<GtkWidget>
-    /// The row's kind and options, as the API tables name them.
-    public private(set) var configuration: BlockConfiguration
+    /// The row's kind and options, as the API tables name them. Setting new options of the same
+    /// kind (`reconfigure`) changes the live row: it comes to rest with them, and an open row
+    /// stays open on its edge if the new options still open it there. (A row keeps its kind.)
+    public var configuration: BlockConfiguration {
+        get { current }
+        set { reconfigure(newValue) }
+    }
+    private var current: BlockConfiguration
     /// Called for everything that happens to the row (see `SwipeRowEvent`), after the row has
     /// updated itself.
     public var onEvent: ((SwipeRowEvent) -> Void)?
@@ -86,7 +92,7 @@ public class SwipeRow {
     var tickID: UInt32?
     var dragging = false
     /// The time of the event being reported, while it is.
-    private var reporting: Double?
+    var reporting: Double?
     /// How long the last input of the drag under way took to reach the row (now − its timestamp).
     var inputLag = 0.0
     /// A lag beyond this is not the display's but a stall: the row does not wait for it.
@@ -105,7 +111,7 @@ public class SwipeRow {
         widget existing: UnsafeMutablePointer<GtkWidget>? = nil
     ) {
         self.child = child
-        self.configuration = configuration
+        current = configuration
         scene = Self.makeScene(configuration, width: 0, height: 0, direction: .leftToRight, reduceMotion: false)
         widget = existing ?? Make.box(GTK_ORIENTATION_HORIZONTAL)
         Style.add("swipe-row", to: widget)
@@ -183,14 +189,16 @@ public class SwipeRow {
         if let background = look.rowBackground { Style.add(RowStyles.backgroundClass(background), to: content) }
     }
 
-    /// Gives the row new options of its kind and puts it at rest with them: its buttons, menu
-    /// and actions are made again as they are needed.
+    /// Gives the row new options of its kind and puts it at rest with them (open on the edge it
+    /// was open on, where the new options still open it): its buttons, menu and actions are made
+    /// again as they are needed.
     package func reconfigure(_ new: BlockConfiguration) {
-        guard isAlive, new != configuration else { return }
-        precondition(new.kind == configuration.kind, "a row keeps its kind")
+        guard isAlive, new != current else { return }
+        precondition(new.kind == current.kind, "a row keeps its kind: \(current.kind), not \(new.kind)")
+        let keptEdge = openEdge.flatMap { new.swipeEdges.contains($0) ? $0 : nil }
         RowStyles.register(new)
-        applyColours(new, replacing: configuration)
-        configuration = new
+        applyColours(new, replacing: current)
+        current = new
         actions = Self.actions(of: new)
         for button in buttons { gtk_widget_unparent(button.widget) }
         buttons = []
@@ -204,7 +212,7 @@ public class SwipeRow {
             }
         }
         if let host { installActions(on: host) }
-        reset()
+        reset(openOn: keptEdge)
         applyRadius()
         updateAccessibleName()
     }
@@ -272,16 +280,26 @@ public class SwipeRow {
 
     /// Puts the row back at rest, closed and at full height (a completed row stays collapsed
     /// until its item is removed, or until this).
-    public func reset() {
+    public func reset() { reset(openOn: nil) }
+
+    /// How long before now a row kept open by `reset(openOn:)` is opened, so it rests open now
+    /// (longer than any of the engine's motions).
+    private static let settledOpening = 10.0
+
+    /// Puts the row back at rest at full height: closed, or resting open on `edge` (no motion
+    /// and no event: it was open there already).
+    private func reset(openOn edge: SwipeEdge?) {
         guard isAlive else { return }
         let old = scene
         scene = Self.makeScene(
             configuration, width: old.width, height: naturalHeight ?? 0,
             direction: old.direction, reduceMotion: old.reduceMotion)
         scene.closesOnScroll = closesOnScroll
-        _ = scene.advance(to: clock.now())
+        let now = clock.now()
+        if let edge { scene.open(row: 0, edge: edge, time: max(0, now - Self.settledOpening)) }
+        _ = scene.advance(to: now)
         dragging = false
-        if old.isOpen(row: 0) { group?.rowClosed(self) }
+        if old.isOpen(row: 0), !scene.isOpen(row: 0) { group?.rowClosed(self) }
         pump()
         gtk_widget_queue_resize(widget)
     }
@@ -370,74 +388,5 @@ public class SwipeRow {
         guard !isAdopted, host == nil else { return }
         attach(to: widget)
         ownInput = RowInput(standalone: self)
-    }
-
-    // MARK: The frame loop
-
-    /// Advances the row to now, reports its events, refreshes the view, and keeps the frame clock
-    /// ticking while the row moves.
-    func pump(at time: Double? = nil) {
-        guard isAlive else { return }
-        step(at: time ?? clock.now())
-        // A handler may have removed the row's item, and with it the widget.
-        if isAlive, tickID == nil, scene.isAnimating {
-            tickID = FrameClock.addTick(widget) { [weak self] _ in
-                guard let self else { return false }
-                // While a finger or pointer is down, the row runs as far as its input has come
-                // (the input's lag behind), so the next event is not older than the row's state.
-                let held = self.dragging || self.scene.isTouchpadSwiping
-                self.step(at: self.clock.now() - (held ? self.inputLag : 0))
-                if self.scene.isAnimating { return true }
-                self.tickID = nil
-                return false
-            }
-        }
-    }
-
-    private func step(at time: Double) {
-        let events = scene.advance(to: max(time, scene.clock))
-        refresh()
-        onFrame?()
-        for event in events where isAlive { report(event) }
-    }
-
-    private func report(_ event: SwipeEvent) {
-        reporting = event.time
-        defer { reporting = nil }
-        let rowEvent: SwipeRowEvent
-        switch event.kind {
-        case .dragStarted:
-            // Reported before the group closes the row open before, as the engine orders them.
-            onEvent?(.dragStarted)
-            listHandler?(.dragStarted)
-            if isAlive { group?.dragStarted(on: self, time: event.time) }
-            return
-        case .feedback:
-            rowEvent = .feedback
-            pulse()
-        case .opened:
-            rowEvent = .opened(event.edge ?? .trailing)
-            group?.rowOpened(self, time: event.time)
-        case .closed:
-            rowEvent = .closed
-            group?.rowClosed(self)
-        case .action:
-            rowEvent = .action(event.name ?? "")
-        case .completed:
-            rowEvent = .completed
-        case .removed, .restored:
-            return
-        }
-        onEvent?(rowEvent)
-        listHandler?(rowEvent)
-    }
-
-    /// A short visual pulse as the drag crosses a threshold (the haptic moment).
-    private func pulse() {
-        Style.add("feedback-pulse", to: widget)
-        MainLoop.every(milliseconds: 160) { [weak self] in
-            if let self, self.isAlive { Style.remove("feedback-pulse", from: self.widget) }
-            return false
-        }
     }
 }

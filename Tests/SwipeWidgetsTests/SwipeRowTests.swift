@@ -108,7 +108,7 @@ final class SwipeRowTests: WidgetTestCase {
         }
     }
 
-    func testNewOptionsPutAnOpenRowAtRestWithTheirButtonsAndWidgetActions() {
+    func testNewOptionsKeepAnOpenRowOpenWithTheirButtonsAndWidgetActions() {
         MainActor.assumeIsolated {
             let clock = ManualClock()
             let (row, window) = Self.presentRow(.actionRow(.mail), clock: clock)
@@ -116,22 +116,45 @@ final class SwipeRowTests: WidgetTestCase {
             clock.time += 1
             XCTAssertTrue(Self.spin(until: { row.isOpen && !row.isMoving }))
             XCTAssertEqual(row.buttons.count, 2, "the open row made its two buttons")
+            var events: [SwipeRowEvent] = []
+            row.onEvent = { events.append($0) }
             var options = ActionRowConfiguration.mail
             options.actions.insert(SwipeActionSpec(id: "flag", title: "Flag", icon: "starred-symbolic", tint: .orange), at: 0)
             options.buttonWidth = 96
-            row.reconfigure(.actionRow(options))
-            XCTAssertFalse(row.isOpen, "new options put the row at rest")
+            row.configuration = .actionRow(options)
+            XCTAssertTrue(row.isOpen, "the row stays open on its edge with the new options")
+            XCTAssertFalse(row.isMoving, "at rest: no motion")
             XCTAssertEqual(row.actionIDs, ["flag", "archive", "delete"])
-            XCTAssertTrue(row.buttons.isEmpty, "the old buttons are gone (new ones are made when shown)")
-            var events: [SwipeRowEvent] = []
-            row.onEvent = { events.append($0) }
+            XCTAssertTrue(Self.spin(until: { row.buttons.map(\.action.id) == ["flag", "archive", "delete"] }), "the new buttons are shown")
+            XCTAssertEqual(-row.offset, 3 * 96, accuracy: 1, "open by the new buttons' width")
+            XCTAssertEqual(events, [], "nothing happened to the row: no opened or closed")
             XCTAssertTrue(Actions.activate(row.widget, "row.flag"), "the new action is a widget action")
-            row.open(.trailing)
+            clock.time += 1  // the open row closes, then runs it
+            XCTAssertTrue(Self.spin(until: { events.contains(.action("flag")) }), "events: \(events)")
+            gtk_window_destroy(window.cast())
+        }
+    }
+
+    func testTypedOptionsChangeALiveRowAndCloseItWhereItCanNoLongerOpen() {
+        MainActor.assumeIsolated {
+            let clock = ManualClock()
+            var card = CardListConfiguration()
+            card.leading = [SwipeActionSpec(id: "read", title: "Read", icon: "mail-read-symbolic", tint: .blue)]
+            card.trailing = ActionRowConfiguration.mail.actions
+            let label = Make.label("Message")
+            let row = SwipeCardRow(child: label, configuration: card)
+            row.clock = clock.clock
+            let window = Self.present(row.widget, width: 400, height: 80)
+            row.open(.leading)
             clock.time += 1
             XCTAssertTrue(Self.spin(until: { row.isOpen && !row.isMoving }))
-            XCTAssertEqual(row.buttons.map(\.action.id), ["flag", "archive", "delete"])
-            XCTAssertEqual(-row.offset, 3 * 96, accuracy: 1, "the row opens by the new buttons' width")
-            XCTAssertEqual(events.first, .action("flag"))
+            row.options.buttonWidth = 100
+            XCTAssertEqual(row.options.buttonWidth, 100)
+            XCTAssertEqual(row.openEdge, .leading, "a wider button keeps the leading side open")
+            XCTAssertTrue(Self.spin(until: { abs(row.offset - 100) < 1 }), "open by the new width")
+            row.options.leading = []
+            XCTAssertFalse(row.isOpen, "no leading action left: the row rests closed")
+            XCTAssertEqual(row.offset, 0)
             gtk_window_destroy(window.cast())
         }
     }

@@ -5,7 +5,9 @@ import SwipeEngine
 /// a button closes the row and reports `.action(id)`. Options: actions, button width, minimum
 /// distance (`ActionRowConfiguration`).
 @MainActor
-public final class SwipeActionRow: SwipeRow {
+public final class SwipeActionRow: SwipeRow, TypedSwipeRow {
+    public typealias Options = ActionRowConfiguration
+
     /// An action row around `child`.
     public init(child: UnsafeMutablePointer<GtkWidget>, configuration: ActionRowConfiguration) {
         super.init(child: child, configuration: BlockConfiguration(configuration))

@@ -7,7 +7,9 @@ import SwipeEngine
 /// edges and threshold, rubber banding, haptics (`.feedback`), label style, button shape, corner
 /// radius, combined accessibility, minimum distance, debug progress (`CardListConfiguration`).
 @MainActor
-public final class SwipeCardRow: SwipeRow {
+public final class SwipeCardRow: SwipeRow, TypedSwipeRow {
+    public typealias Options = CardListConfiguration
+
     /// A card row around `child`.
     public init(child: UnsafeMutablePointer<GtkWidget>, configuration: CardListConfiguration) {
         super.init(child: child, configuration: BlockConfiguration(configuration))

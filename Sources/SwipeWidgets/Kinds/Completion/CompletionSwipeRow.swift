@@ -5,7 +5,9 @@ import SwipeEngine
 /// collapses, and reports `.completed` once. Options: tint, row background, corner radius,
 /// action name, minimum distance (`CompletionRowConfiguration`).
 @MainActor
-public final class CompletionSwipeRow: SwipeRow {
+public final class CompletionSwipeRow: SwipeRow, TypedSwipeRow {
+    public typealias Options = CompletionRowConfiguration
+
     /// A completion row around `child`.
     public init(child: UnsafeMutablePointer<GtkWidget>, configuration: CompletionRowConfiguration = .init()) {
         super.init(child: child, configuration: BlockConfiguration(configuration))

@@ -7,7 +7,9 @@ import SwipeEngine
 /// Options: directions, threshold, escape velocity and its cap, durations, minimum distance,
 /// action name (`DismissRowConfiguration`).
 @MainActor
-public final class SwipeDismissRow: SwipeRow {
+public final class SwipeDismissRow: SwipeRow, TypedSwipeRow {
+    public typealias Options = DismissRowConfiguration
+
     /// A dismissible row around `child`.
     public init(child: UnsafeMutablePointer<GtkWidget>, configuration: DismissRowConfiguration = .init()) {
         super.init(child: child, configuration: BlockConfiguration(configuration))
