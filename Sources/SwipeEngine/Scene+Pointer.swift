@@ -100,24 +100,17 @@ extension Scene {
     @discardableResult
     public mutating func tap(row: Int, time: Double) -> Bool {
         let t = begin(time)
-        guard valid(row), let open = openRow else { return false }
-        switch configuration.options.tapWhileOpen(onOpenRow: open == row) {
-        case .passes:
-            return false
-        case .closesOpenRowPassingToOthers:
-            closeRow(open, time: t)
-            return open == row
-        case .closesOpenRowConsumed:
-            closeRow(open, time: t)
-            return true
-        }
+        guard valid(row) else { return false }
+        let (closing, consumed) = openRows.tap(on: row, configuration.options)
+        if let closing { closeRow(closing, time: t) }
+        return consumed
     }
 
     /// A tap in the list outside any row: the card list closes its open row (consumed); the others ignore it.
     @discardableResult
     public mutating func tapOutside(time: Double) -> Bool {
         let t = begin(time)
-        guard configuration.options.tapOutsideClosesOpenRow, let open = openRow else { return false }
+        guard let open = openRows.closing(whenTappingOutside: configuration.options) else { return false }
         closeRow(open, time: t)
         return true
     }

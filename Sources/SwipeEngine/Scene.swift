@@ -28,7 +28,9 @@ public struct Scene: Sendable {
     /// (`SwipeInput.listScroll`); when false, an open row stays open while the list scrolls.
     public var closesOnScroll = true
     /// The one open row, if any.
-    public private(set) var openRow: Int?
+    public var openRow: Int? { openRows.openRow }
+    /// Which row is open and which to close as rows open, drag and are tapped (`SwipeGroup`'s too).
+    var openRows = OpenRowPolicy<Int>()
     /// The latest time the scene has been driven to.
     public private(set) var clock: Double = 0
     var rows: [Row]
@@ -180,8 +182,6 @@ public struct Scene: Sendable {
 
     // MARK: Events and the group
 
-    var groupsRows: Bool { configuration.options.keepsOneRowOpen }
-
     mutating func emit(_ kind: SwipeEvent.Kind, row: Int, time: Double, name: String? = nil, edge: SwipeEdge? = nil) {
         pending.append(SwipeEvent(kind: kind, time: time, block: blockID, row: row, name: name, edge: edge))
     }
@@ -193,16 +193,16 @@ public struct Scene: Sendable {
             switch event {
             case .dragStarted:
                 emit(.dragStarted, row: i, time: time)
-                if groupsRows, let j = openRow, j != i { closeRow(j, time: time) }
+                if let j = openRows.closing(whenDragging: i, configuration.options) { closeRow(j, time: time) }
             case .feedback:
                 emit(.feedback, row: i, time: time)
             case let .opened(edge):
-                if let j = openRow, j != i { closeRow(j, time: time) }
-                openRow = i
+                if let j = openRows.closing(whenOpening: i) { closeRow(j, time: time) }
+                openRows.opened(i)
                 listScrolledSinceOpen = 0
                 emit(.opened, row: i, time: time, edge: edge)
             case .closed:
-                if openRow == i { openRow = nil }
+                openRows.closed(i)
                 emit(.closed, row: i, time: time)
             case let .action(name):
                 emit(.action, row: i, time: time, name: name)
@@ -225,7 +225,7 @@ public struct Scene: Sendable {
     /// Closes row `j`; a drag in progress on it is cancelled first, so the row really closes
     /// (regression: a row closed mid-drag stayed open while the group thought it closed).
     mutating func closeRow(_ j: Int, time: Double) {
-        guard valid(j) else { openRow = nil; return }
+        guard valid(j) else { openRows.closed(j); return }
         if recognizers[j] != nil {
             let owned = rows[j].ownsDrag
             recognizers[j] = nil
@@ -235,7 +235,7 @@ public struct Scene: Sendable {
         }
         let events = rows[j].model.setOpen(nil, context(j), time: time)
         handle(events, row: j, time: time)
-        if openRow == j { openRow = nil }
+        openRows.closed(j)
     }
 
     // MARK: Code, keyboard and accessibility
@@ -262,7 +262,6 @@ public struct Scene: Sendable {
         if let open = openRow { closeRow(open, time: t) }
     }
 
-    /// True when `row` is the open row.
     /// Whether the row took the pointer drag in progress (true), left it to the scroll view around
     /// it (false), or has not decided yet (nil) — what a toolkit needs to claim or deny the gesture.
     public func ownsDrag(row: Int) -> Bool? {
@@ -274,6 +273,7 @@ public struct Scene: Sendable {
         }
     }
 
+    /// True when `row` is the open row.
     public func isOpen(row: Int) -> Bool { openRow == row }
     /// True when some row is open.
     public var isAnyRowOpen: Bool { openRow != nil }
@@ -287,7 +287,7 @@ public struct Scene: Sendable {
     /// Removes a row at `time`, already on the scene's clock (from a step being handled).
     mutating func removeRow(_ row: Int, time: Double) {
         guard valid(row) else { return }
-        if openRow == row { openRow = nil }
+        openRows.closed(row)
         rows[row].isRemoved = true
         recognizers[row] = nil
         taps[row] = nil

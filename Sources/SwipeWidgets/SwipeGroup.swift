@@ -1,13 +1,15 @@
 import SwipeEngine
 
 /// Rows that open one at a time: opening or dragging one closes the one open before, and a tap
-/// on a row while another is open closes that one. Rows are held weakly; a `SwipeListView` has
-/// a group of its own.
+/// on a row while another is open closes that one — the engine's own rule for a list's rows
+/// (`OpenRowPolicy`), the kind deciding the details. Rows are held weakly; a `SwipeListView`
+/// has a group of its own.
 @MainActor
 public final class SwipeGroup {
     private var rows: [Weak] = []
+    private var policy = OpenRowPolicy<ObjectIdentifier>()
     /// The open row, if any.
-    public private(set) weak var openRow: SwipeRow?
+    public var openRow: SwipeRow? { policy.openRow.flatMap(member) }
 
     /// An empty group.
     public init() { isListGroup = false }
@@ -31,7 +33,7 @@ public final class SwipeGroup {
     public func remove(_ row: SwipeRow) {
         rows.removeAll { $0.row == nil || $0.row === row }
         if row.group === self { row.group = nil }
-        if openRow === row { openRow = nil }
+        policy.closed(ObjectIdentifier(row))
     }
 
     /// The rows in the group, in the order they were added.
@@ -58,27 +60,42 @@ public final class SwipeGroup {
 
     /// `row` opened at `time` on its clock: the row open before closes then.
     func rowOpened(_ row: SwipeRow, time: Double) {
-        if let open = openRow, open !== row { open.close(at: time) }
-        openRow = row
+        let id = ObjectIdentifier(row)
+        close(policy.closing(whenOpening: id), at: time)
+        policy.opened(id)
     }
 
     func rowClosed(_ row: SwipeRow) {
-        if openRow === row { openRow = nil }
+        policy.closed(ObjectIdentifier(row))
     }
 
     func dragStarted(on row: SwipeRow, time: Double) {
-        if let open = openRow, open !== row { open.close(at: time) }
+        close(policy.closing(whenDragging: ObjectIdentifier(row), row.configuration.options), at: time)
     }
 
-    /// A tap on `row`, which the row has taken itself: another open row closes.
+    /// A tap on `row`, which the row has taken itself (its own scene closed it if it was the
+    /// open one): another open row closes, as the kind says.
     func tapped(_ row: SwipeRow, time: Double) {
-        if let open = openRow, open !== row, open.isOpen { open.close(at: time) }
+        let id = ObjectIdentifier(row)
+        guard let other = policy.tap(on: id, row.configuration.options).closing, other != id, member(other)?.isOpen == true else { return }
+        close(other, at: time)
     }
 
-    /// A tap in a list but on no row: the card rows' open row closes.
+    /// A tap in a list but on no row: the open row closes where its kind says so (the card rows).
     func tapOutside(time: Double) {
-        guard let open = openRow, open.configuration.options.tapOutsideClosesOpenRow else { return }
-        open.close(at: time)
+        guard let open = openRow else { return }
+        close(policy.closing(whenTappingOutside: open.configuration.options), at: time)
+    }
+
+    /// Closes the member `id` at `time`, if it is one.
+    private func close(_ id: ObjectIdentifier?, at time: Double) {
+        guard let id, let row = member(id) else { return }
+        row.close(at: time)
+    }
+
+    /// The member row `id`, if it is still there.
+    private func member(_ id: ObjectIdentifier) -> SwipeRow? {
+        rows.lazy.compactMap(\.row).first { ObjectIdentifier($0) == id }
     }
 
     private struct Weak {
