@@ -15,21 +15,21 @@ final class MainWindow {
     let sidebar: Sidebar
     private let reference = ReferencePane()
     let toasts = Toasts()
-    private let leaflet: UnsafeMutablePointer<GtkWidget>
-    private let sidebarPage: UnsafeMutablePointer<GtkWidget>
-    private let contentPage: UnsafeMutablePointer<GtkWidget>
+    let leaflet: UnsafeMutablePointer<GtkWidget>
+    let sidebarPage: UnsafeMutablePointer<GtkWidget>
+    let contentPage: UnsafeMutablePointer<GtkWidget>
     private let pageTitle = PageTitle()
     private let problemsView = ProblemsView()
     private let demoArea: UnsafeMutablePointer<GtkWidget>
     /// Watches the user's block folders, if there are any.
     var watcher: CatalogWatcher?
-    private let windowTitle: UnsafeMutablePointer<GtkWidget>
-    private var backButton: UnsafeMutablePointer<GtkWidget>!
+    let windowTitle: UnsafeMutablePointer<GtkWidget>
+    var backButton: UnsafeMutablePointer<GtkWidget>!
     private let demoHost: UnsafeMutablePointer<GtkWidget>
     private let contentScroller: UnsafeMutablePointer<GtkWidget>
-    private let settings: DemoSettings
+    let settings: DemoSettings
     /// The side the person is on, kept when the window folds.
-    private var place: FoldPlace
+    var place: FoldPlace
     /// The id of the block whose page is shown (a valid block, or a broken one's problems).
     private(set) var shownID: String?
     /// The block shown, with its parameters as set; nil while a broken block's problems show.
@@ -41,7 +41,7 @@ final class MainWindow {
     private var demo: UnsafeMutablePointer<GtkWidget>?
     /// The parameter panel shown (built once the main loop is idle after the demo).
     private var parameters: UnsafeMutablePointer<GtkWidget>?
-    private var searchToggle: UnsafeMutablePointer<GtkWidget>!
+    var searchToggle: UnsafeMutablePointer<GtkWidget>!
     let exportFolder = ExportFolder()
 
     /// Side by side, the block list and the page ask for these widths; the window folds them into
@@ -147,146 +147,6 @@ final class MainWindow {
     /// follows unless chosen.
     private static var animationsEnabled: Bool {
         gtk_settings_get_default().map { Properties.bool($0, "gtk-enable-animations") } ?? true
-    }
-
-    // MARK: Header bars
-
-    /// The block list's header: the app's name and the search toggle; it carries the window
-    /// buttons and the main menu only when folded (the page's header has them beside it
-    /// otherwise). F10 opens whichever main menu is on screen.
-    private func sidebarHeader() -> UnsafeMutablePointer<GtkWidget> {
-        let bar = adw_header_bar_new()!
-        adw_header_bar_set_title_widget(bar.opaque, adw_window_title_new(tr("Swipe Blocks"), nil))
-        searchToggle = Make.toggleButton(icon: "system-search-symbolic", name: tr("Search"))
-        gtk_widget_set_tooltip_text(searchToggle, tr("Search (Ctrl+F)"))
-        Signal.connect(searchToggle, "toggled") { [unowned self] in
-            let on = gtk_toggle_button_get_active(self.searchToggle.cast()) != 0
-            if on != self.sidebar.isSearching { self.sidebar.setSearching(on) }
-        }
-        adw_header_bar_pack_start(bar.opaque, searchToggle)
-        let menu = mainMenuButton()
-        Properties.bind(leaflet, "folded", to: menu, "visible")
-        adw_header_bar_pack_end(bar.opaque, menu)
-        Properties.bind(leaflet, "folded", to: bar, "show-end-title-buttons")
-        return bar
-    }
-
-    /// The page's header: Back (folded only), the block's title, and the main menu.
-    private func contentHeader() -> UnsafeMutablePointer<GtkWidget> {
-        let bar = adw_header_bar_new()!
-        adw_header_bar_set_title_widget(bar.opaque, windowTitle)
-        backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
-        gtk_widget_set_tooltip_text(backButton, tr("Back to Blocks (Alt+Left)"))
-        Accessibility.setLabel(backButton, tr("Back to Blocks"))
-        // Its icon is decoration (otherwise read by its class name, "GtkImage").
-        if let image = gtk_button_get_child(backButton.cast()) { Accessibility.setHidden(image, true) }
-        Signal.connect(backButton, "clicked") { [unowned self] in self.showList() }
-        Properties.bind(leaflet, "folded", to: backButton, "visible")
-        Properties.bind(leaflet, "folded", to: bar, "show-start-title-buttons")
-        adw_header_bar_pack_start(bar.opaque, backButton)
-        adw_header_bar_pack_end(bar.opaque, mainMenuButton())
-        return bar
-    }
-
-    private func mainMenuButton() -> UnsafeMutablePointer<GtkWidget> {
-        let button = Menus.button(
-            icon: "open-menu-symbolic",
-            [
-                MenuSection([MenuItem(tr("Export Markdown…"), action: "win.export")]),
-                MenuSection(title: tr("Style"), StyleChoice.allCases.map { MenuItem($0.title, action: "win.style::\($0.rawValue)") }),
-                MenuSection([
-                    MenuItem(tr("Keyboard Shortcuts"), action: "win.show-help-overlay"),
-                    MenuItem(tr("About Swipe Blocks"), action: "app.about"),
-                ]),
-            ], primary: true)
-        gtk_widget_set_tooltip_text(button, tr("Main Menu"))
-        Accessibility.setLabel(button, tr("Main Menu"))
-        return button
-    }
-
-    // MARK: Actions
-
-    private func installActions(application: UnsafeMutablePointer<GtkApplication>) {
-        Actions.add(window, "search") { [unowned self] in
-            self.sidebar.setSearching(!self.sidebar.isSearching)
-        }
-        Actions.add(window, "export") { [unowned self] in self.exportMarkdown() }
-        Actions.add(window, "undo") { [unowned self] in self.toasts.undo() }
-        Actions.addToggle(window, "rtl", initial: settings.rightToLeft) { [unowned self] on in
-            self.settings.rightToLeft = on
-        }
-        Actions.addToggle(window, "reduce-motion", initial: settings.reduceMotion) { [unowned self] on in
-            self.settings.reduceMotion = on
-        }
-        Actions.addChoice(window, "style", initial: StyleChoice.followSystem.rawValue) { value in
-            StyleChoice(rawValue: value)?.apply()
-        }
-        Actions.setAccels(application, "win.search", ["<Control>f"])
-        Actions.setAccels(application, "win.export", ["<Control>e"])
-        Actions.setAccels(application, "win.undo", ["<Control>z"])
-        Actions.setAccels(application, "win.rtl", ["<Control>r"])
-        Actions.setAccels(application, "win.reduce-motion", ["<Control>m"])
-        Actions.setAccels(application, "win.show-help-overlay", ["<Control>question"])
-        // The shortcuts window is built the first time it is asked for; with this action in place
-        // GtkApplicationWindow does not add its own.
-        Actions.add(window, "show-help-overlay") { [unowned self] in
-            if gtk_application_window_get_help_overlay(self.window.cast()) == nil {
-                gtk_application_window_set_help_overlay(self.window.cast(), ShortcutsWindow.make())
-            }
-            gtk_widget_show(gtk_application_window_get_help_overlay(self.window.cast()).cast())
-        }
-    }
-
-    // MARK: Folding
-
-    private var isFolded: Bool { adw_leaflet_get_folded(leaflet.opaque) != 0 }
-
-    /// Folded, the page slides in when a block is chosen (Return or a click on it), with focus
-    /// on its Back button, the top of the page — also when the leaflet would give it back to
-    /// where it was on an earlier visit (it does so as it switches; this runs after).
-    private func showPage() {
-        place.chose(activated: true, folded: isFolded)
-        guard isFolded else { return }
-        adw_leaflet_set_visible_child(leaflet.opaque, contentPage)
-        MainLoop.idle { [weak self] in
-            guard let self, self.isFolded, adw_leaflet_get_visible_child(self.leaflet.opaque) == self.contentPage else { return }
-            gtk_widget_grab_focus(self.backButton)
-        }
-    }
-
-    /// Folded, back to the block list (also Alt+Left, the back mouse button, a swipe).
-    private func showList() {
-        adw_leaflet_set_visible_child(leaflet.opaque, sidebarPage)
-    }
-
-    /// Folded, the side not shown leaves the accessibility tree too (GTK 4.8 reports it as on
-    /// screen otherwise), and focus follows the side shown: the page's Back button (so a screen
-    /// reader says where the person is), or the block that was shown in the list.
-    private func visibleSideChanged() {
-        let visible = adw_leaflet_get_visible_child(leaflet.opaque)
-        Accessibility.setHidden(sidebarPage, isFolded && visible != sidebarPage)
-        Accessibility.setHidden(contentPage, isFolded && visible != contentPage)
-        guard isFolded, let visible else { return }
-        place.folded(showing: visible == contentPage ? .page : .list)
-        let focus = gtk_root_get_focus(window.opaque)
-        if visible == contentPage, focus.map({ gtk_widget_is_ancestor($0, contentPage) == 0 }) ?? true {
-            gtk_widget_grab_focus(backButton)
-        } else if visible == sidebarPage, focus.map({ gtk_widget_is_ancestor($0, sidebarPage) == 0 }) ?? true {
-            sidebar.focusSelection()
-        }
-    }
-
-    /// When the window folds it keeps the person's place (`FoldPlace`): a page being read stays,
-    /// the list one Back away. Focus stays where it was on the page; from the folded-away list it
-    /// goes to Back, the top of the page (the leaflet would restore an earlier visit's focus).
-    private func foldedChanged() {
-        if isFolded {
-            let focusOnPage = gtk_root_get_focus(window.opaque).map { gtk_widget_is_ancestor($0, contentPage) != 0 } ?? false
-            let side = place.sideWhenFolding(focusOnPage: focusOnPage)
-            adw_leaflet_set_visible_child(leaflet.opaque, side == .page ? contentPage : sidebarPage)
-            if side == .page, !focusOnPage { gtk_widget_grab_focus(backButton) }
-        }
-        visibleSideChanged()
     }
 
     // MARK: The page

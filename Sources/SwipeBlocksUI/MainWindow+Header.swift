@@ -1,0 +1,95 @@
+import CAdw
+import CGtk
+import GtkBridge
+import Localization
+import SwipeEngine
+import SwipeScenario
+
+/// The window's two header bars, its main menu and its actions (with their shortcuts).
+extension MainWindow {
+    /// The block list's header: the app's name and the search toggle; it carries the window
+    /// buttons and the main menu only when folded (the page's header has them beside it
+    /// otherwise). F10 opens whichever main menu is on screen.
+    func sidebarHeader() -> UnsafeMutablePointer<GtkWidget> {
+        let bar = adw_header_bar_new()!
+        adw_header_bar_set_title_widget(bar.opaque, adw_window_title_new(tr("Swipe Blocks"), nil))
+        searchToggle = Make.toggleButton(icon: "system-search-symbolic", name: tr("Search"))
+        gtk_widget_set_tooltip_text(searchToggle, tr("Search (Ctrl+F)"))
+        Signal.connect(searchToggle, "toggled") { [unowned self] in
+            let on = gtk_toggle_button_get_active(self.searchToggle.cast()) != 0
+            if on != self.sidebar.isSearching { self.sidebar.setSearching(on) }
+        }
+        adw_header_bar_pack_start(bar.opaque, searchToggle)
+        let menu = mainMenuButton()
+        Properties.bind(leaflet, "folded", to: menu, "visible")
+        adw_header_bar_pack_end(bar.opaque, menu)
+        Properties.bind(leaflet, "folded", to: bar, "show-end-title-buttons")
+        return bar
+    }
+
+    /// The page's header: Back (folded only), the block's title, and the main menu.
+    func contentHeader() -> UnsafeMutablePointer<GtkWidget> {
+        let bar = adw_header_bar_new()!
+        adw_header_bar_set_title_widget(bar.opaque, windowTitle)
+        backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
+        gtk_widget_set_tooltip_text(backButton, tr("Back to Blocks (Alt+Left)"))
+        Accessibility.setLabel(backButton, tr("Back to Blocks"))
+        // Its icon is decoration (otherwise read by its class name, "GtkImage").
+        if let image = gtk_button_get_child(backButton.cast()) { Accessibility.setHidden(image, true) }
+        Signal.connect(backButton, "clicked") { [unowned self] in self.showList() }
+        Properties.bind(leaflet, "folded", to: backButton, "visible")
+        Properties.bind(leaflet, "folded", to: bar, "show-start-title-buttons")
+        adw_header_bar_pack_start(bar.opaque, backButton)
+        adw_header_bar_pack_end(bar.opaque, mainMenuButton())
+        return bar
+    }
+
+    func mainMenuButton() -> UnsafeMutablePointer<GtkWidget> {
+        let button = Menus.button(
+            icon: "open-menu-symbolic",
+            [
+                MenuSection([MenuItem(tr("Export Markdown…"), action: "win.export")]),
+                MenuSection(title: tr("Style"), StyleChoice.allCases.map { MenuItem($0.title, action: "win.style::\($0.rawValue)") }),
+                MenuSection([
+                    MenuItem(tr("Keyboard Shortcuts"), action: "win.show-help-overlay"),
+                    MenuItem(tr("About Swipe Blocks"), action: "app.about"),
+                ]),
+            ], primary: true)
+        gtk_widget_set_tooltip_text(button, tr("Main Menu"))
+        Accessibility.setLabel(button, tr("Main Menu"))
+        return button
+    }
+
+    // MARK: Actions
+
+    func installActions(application: UnsafeMutablePointer<GtkApplication>) {
+        Actions.add(window, "search") { [unowned self] in
+            self.sidebar.setSearching(!self.sidebar.isSearching)
+        }
+        Actions.add(window, "export") { [unowned self] in self.exportMarkdown() }
+        Actions.add(window, "undo") { [unowned self] in self.toasts.undo() }
+        Actions.addToggle(window, "rtl", initial: settings.rightToLeft) { [unowned self] on in
+            self.settings.rightToLeft = on
+        }
+        Actions.addToggle(window, "reduce-motion", initial: settings.reduceMotion) { [unowned self] on in
+            self.settings.reduceMotion = on
+        }
+        Actions.addChoice(window, "style", initial: StyleChoice.followSystem.rawValue) { value in
+            StyleChoice(rawValue: value)?.apply()
+        }
+        Actions.setAccels(application, "win.search", ["<Control>f"])
+        Actions.setAccels(application, "win.export", ["<Control>e"])
+        Actions.setAccels(application, "win.undo", ["<Control>z"])
+        Actions.setAccels(application, "win.rtl", ["<Control>r"])
+        Actions.setAccels(application, "win.reduce-motion", ["<Control>m"])
+        Actions.setAccels(application, "win.show-help-overlay", ["<Control>question"])
+        // The shortcuts window is built the first time it is asked for; with this action in place
+        // GtkApplicationWindow does not add its own.
+        Actions.add(window, "show-help-overlay") { [unowned self] in
+            if gtk_application_window_get_help_overlay(self.window.cast()) == nil {
+                gtk_application_window_set_help_overlay(self.window.cast(), ShortcutsWindow.make())
+            }
+            gtk_widget_show(gtk_application_window_get_help_overlay(self.window.cast()).cast())
+        }
+    }
+}
