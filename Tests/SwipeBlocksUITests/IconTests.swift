@@ -1,3 +1,4 @@
+import BlockCatalog
 import CGtk
 @testable import SwipeBlocksUI
 import SwipeEngine
@@ -9,7 +10,9 @@ final class IconTests: UITestCase {
         try MainActor.assumeIsolated {
             let theme = try XCTUnwrap(gtk_icon_theme_get_for_display(gdk_display_get_default()))
             var names: Set<String> = ["emblem-default-symbolic", "object-select-symbolic", "edit-find-symbolic"]
-            for id in ["completion-swipe-row", "swipe-action-row", "full-swipe-card-list", "list-row-swipe-actions"] {
+            let ids = Catalog.load().blocks.map(\.id)
+            XCTAssertGreaterThanOrEqual(ids.count, 5, "the built-in blocks")
+            for id in ids {
                 let page = try Self.page(id)
                 names.insert(LiveDemo.emptyIcon(page.demo))
                 names.formUnion(page.demo.rows.compactMap(\.icon))
