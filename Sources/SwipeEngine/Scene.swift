@@ -95,7 +95,15 @@ public struct Scene: Sendable {
     /// The row's current height (its own height while collapsing scales toward 0).
     public func height(row: Int, at time: Double) -> Double {
         guard rows.indices.contains(row), !rows[row].isRemoved else { return 0 }
-        return rows[row].height * rows[row].model.heightFactor(at: time)
+        return rows[row].height * heightFactor(row: row, at: time)
+    }
+
+    /// The fraction of its natural height `row` shows at `time` (1 at rest, less as it collapses,
+    /// 0 once removed): what a toolkit multiplies the height it measured by, without telling the
+    /// scene first.
+    public func heightFactor(row: Int, at time: Double) -> Double {
+        guard rows.indices.contains(row), !rows[row].isRemoved else { return 0 }
+        return rows[row].model.heightFactor(at: time)
     }
 
     /// The row under `y` (window points, rows stacked from 0 at their current heights) and its top.

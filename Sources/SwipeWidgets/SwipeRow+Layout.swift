@@ -84,16 +84,16 @@ extension SwipeRow {
         let height = Double(natural)
         if naturalHeight != height {
             naturalHeight = height
-            scene.setRowHeight(row: 0, height: height, time: clock.now())
+            sizesChanged()
         }
-        let shown = Int32(scene.height(row: 0, at: scene.clock).rounded(.up))
+        let shown = Int32((height * scene.heightFactor(row: 0, at: scene.clock)).rounded(.up))
         return (shown, shown)
     }
 
     func allocate(_ width: Int32, _ height: Int32) {
-        if width > 0, Double(width) != scene.width {
-            scene.setWidth(Double(width), time: clock.now())
-            MainLoop.idle { [weak self] in self?.pump() }
+        if width > 0, Double(width) != allocatedWidth {
+            allocatedWidth = Double(width)
+            sizesChanged()
         }
         let p = presentation
         let h = Double(height)
@@ -148,6 +148,23 @@ extension SwipeRow {
         if focusButtonWhenShown, p?.openEdge != nil, buttons.contains(where: { gtk_widget_get_child_visible($0.widget) != 0 }) {
             focusButtonWhenShown = false
             MainLoop.idle { [weak self] in if let self, self.isAlive { self.focusButton(step: 0) } }
+        }
+    }
+
+    /// GTK measured or allocated the row at a new size: the engine takes it once the layout is
+    /// done (never during it: what the engine does with a size can change what GTK lays out).
+    private func sizesChanged() {
+        guard !sizesQueued else { return }
+        sizesQueued = true
+        MainLoop.idle { [weak self] in
+            guard let self, self.isAlive else { return }
+            self.sizesQueued = false
+            let t = self.clock.now()
+            if let height = self.naturalHeight, height != self.scene.naturalHeight(row: 0) {
+                self.scene.setRowHeight(row: 0, height: height, time: t)
+            }
+            if let width = self.allocatedWidth, width != self.scene.width { self.scene.setWidth(width, time: t) }
+            self.pump(at: t)
         }
     }
 

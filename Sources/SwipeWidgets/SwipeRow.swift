@@ -88,7 +88,11 @@ public class SwipeRow {
     /// The context menu while it is open (made when it opens, dropped once it closed).
     var menu: UnsafeMutablePointer<GtkWidget>?
     var presentation: RowPresentation?
+    /// The height GTK measured the child at, and the width it gave the row, as the engine takes
+    /// them after the layout (`sizesChanged`).
     var naturalHeight: Double?
+    var allocatedWidth: Double?
+    var sizesQueued = false
     var tickID: UInt32?
     var dragging = false
     /// The time of the event being reported, while it is.
