@@ -175,70 +175,12 @@ extension SwipeRow {
         guard isAlive, let host, hasFocus else { return }
         let moved = gtk_widget_has_focus(host) == 0
         focusHost()
-        announcement += 1
-        let current = announcement
-        MainLoop.every(milliseconds: moved ? 400 : 0) { [weak self] in
-            guard let self, self.isAlive, self.announcement == current, let host = self.host else { return false }
-            Accessibility.setDescription(host, "")
-            Accessibility.setDescription(host, text)
-            MainLoop.every(milliseconds: Self.announcementLifetime) { [weak self] in
-                if let self, self.isAlive, self.announcement == current, let host = self.host { Accessibility.setDescription(host, "") }
-                return false
-            }
-            return false
-        }
+        announcer.announce(text, on: self, delayed: moved)
     }
-
-    /// How long an announcement stays the row's description, in milliseconds.
-    static let announcementLifetime: UInt32 = 3000
 
     /// Opens the row's context menu, pointing at (`x`, `y`) in the row (default: its centre).
     public func showMenu(x: Double? = nil, y: Double? = nil) {
         guard isAlive, !actionIDs.isEmpty else { return }
-        menuTookFocus = hasFocus
-        let menu = self.menu ?? makeMenu()
-        let px = x ?? Double(gtk_widget_get_width(widget)) / 2
-        let py = y ?? Double(gtk_widget_get_height(widget)) / 2
-        var rect = GdkRectangle(x: Int32(px), y: Int32(py), width: 1, height: 1)
-        gtk_popover_set_pointing_to(menu.cast(), &rect)
-        gtk_popover_popup(menu.cast())
-    }
-
-    /// The row's actions as a popover menu on the row, in the row's text direction: the actions in
-    /// words with the keys that run them, the destructive one last in a section of its own.
-    private func makeMenu() -> UnsafeMutablePointer<GtkWidget> {
-        let ids = actionIDs
-        let primary = primaryActionID
-        let destructive = destructiveActionID
-        func item(_ id: String) -> MenuItem {
-            let returnRuns = id == primary && !activatesAsListRow
-            let keys = returnRuns ? RowKeyboard.primaryAccelerator : id == destructive ? RowKeyboard.destructiveAccelerator : nil
-            return MenuItem(title(ofAction: id), action: "row.\(id)", accelerator: keys)
-        }
-        // The destructive action last, in a section of its own when anything comes before it.
-        func isApart(_ id: String) -> Bool { id == destructive && ids.count > 1 }
-        let sections = [MenuSection(ids.filter { !isApart($0) }.map(item)), MenuSection(ids.filter(isApart).map(item))]
-        let menu = Menus.popover(sections, on: widget)
-        let name = tr("Row actions")
-        Accessibility.setLabel(menu, name)
-        Accessibility.titleStackPages(in: menu, name)
-        gtk_popover_set_has_arrow(menu.cast(), .yes)
-        Make.setDirection(gtk_widget_get_direction(widget), recursively: menu)
-        // "closed" comes before the chosen item's action runs: drop the menu when idle. A menu
-        // opened from the keyboard gives focus back to the row (GTK would pass it elsewhere).
-        Signal.connect(menu, "closed") { [weak self] in
-            if let self, self.menuTookFocus {
-                self.menuTookFocus = false
-                self.focusHost()
-            }
-            MainLoop.idle {
-                // The row (and the menu with it) may be gone by now: its item was removed.
-                guard let self, self.isAlive, self.menu == menu, gtk_widget_get_visible(menu) == 0 else { return }
-                gtk_widget_unparent(menu)
-                self.menu = nil
-            }
-        }
-        self.menu = menu
-        return menu
+        menu.show(x: x, y: y)
     }
 }

@@ -144,7 +144,7 @@ extension SwipeRow {
         // height and the row clips it (GTK warns about a child allocated below its margins).
         let (contentMinimum, _) = CustomLayout.measure(content, GTK_ORIENTATION_VERTICAL, forSize: width)
         CustomLayout.place(content, x: p?.offset ?? 0, y: 0, width: width, height: max(height, contentMinimum))
-        if let menu, gtk_widget_get_visible(menu) != 0 { gtk_popover_present(menu.cast()) }
+        menu.present()
         if focusButtonWhenShown, p?.openEdge != nil, buttons.contains(where: { gtk_widget_get_child_visible($0.widget) != 0 }) {
             focusButtonWhenShown = false
             MainLoop.idle { [weak self] in if let self, self.isAlive { self.focusButton(step: 0) } }

@@ -85,8 +85,8 @@ public class SwipeRow {
     /// The action buttons made so far, in `actions` order: made the first time the engine shows
     /// one (a resting row has none, and a list keeps a few dozen rows).
     var buttons: [ActionButton] = []
-    /// The context menu while it is open (made when it opens, dropped once it closed).
-    var menu: UnsafeMutablePointer<GtkWidget>?
+    /// The context menu.
+    lazy var menu = RowMenu(row: self)
     var presentation: RowPresentation?
     /// The height GTK measured the child at, and the width it gave the row, as the engine takes
     /// them after the layout (`sizesChanged`).
@@ -102,8 +102,7 @@ public class SwipeRow {
     /// A lag beyond this is not the display's but a stall: the row does not wait for it.
     static let longestInputLag = 0.1
     var focusButtonWhenShown = false
-    var menuTookFocus = false
-    var announcement = 0
+    var announcer = RowAnnouncer()
     var radiusClass: String?
     /// The list's scrolling, while the row is mapped.
     lazy var listScroll = ListScrollWatch { [weak self] dy in self?.listScrolled(dy: dy) }
@@ -206,15 +205,7 @@ public class SwipeRow {
         actions = Self.actions(of: new)
         for button in buttons { gtk_widget_unparent(button.widget) }
         buttons = []
-        if let menu {
-            // Closed now, dropped when idle (as a menu that closes itself): GTK still has work
-            // queued for the popover that is closing.
-            self.menu = nil
-            gtk_popover_popdown(menu.cast())
-            MainLoop.idle { [weak self] in
-                if let self, self.isAlive, gtk_widget_get_parent(menu) == self.widget { gtk_widget_unparent(menu) }
-            }
-        }
+        menu.drop()
         if let host { installActions(on: host) }
         reset(openOn: keptEdge)
         applyRadius()
@@ -371,7 +362,7 @@ public class SwipeRow {
         let t = clock.now()
         scene.setDirection(layoutDirection, time: t)
         scene.setReduceMotion(reduceMotion ?? !RowStyles.animationsEnabled, time: t)
-        if let menu { gtk_widget_set_direction(menu, gtk_widget_get_direction(widget)) }
+        menu.applyDirection()
         for button in buttons { Make.setDirection(gtk_widget_get_direction(widget), recursively: button.widget) }
         pump(at: t)
     }
