@@ -69,7 +69,4 @@ extension BlockConfiguration {
 
     /// The kind's schema.
     var schema: OptionSchema { type(of: options).schema }
-
-    /// The library's defaults of the configuration's kind.
-    var kindDefaults: BlockConfiguration { BlockConfiguration(schema.defaults) }
 }

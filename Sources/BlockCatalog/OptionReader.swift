@@ -29,11 +29,6 @@ extension FieldReader {
         number(json, field) { unit.allows($0) ? nil : unit.rule(brokenBy: $0) }
     }
 
-    /// A length in points: 0 or more, at most 10 000.
-    func length(_ json: JSONValue, _ field: String) -> Double? {
-        number(json, field, .length)
-    }
-
     /// A list of `names`, each at most once (empty: none of them), given in `names`' order.
     func flags(_ json: JSONValue, _ field: String, among names: [String]) -> [String]? {
         guard let items = array(json, field) else { return nil }
@@ -66,8 +61,8 @@ extension FieldReader {
         let path = join(field, "rounded")
         guard let rounded = object(members[0].value, path) else { return nil }
         rejectUnknownKeys(rounded, allowed: ["cornerRadius", "spacing"], in: path)
-        let radius = required(rounded, "cornerRadius", in: path).flatMap { length($0, join(path, "cornerRadius")) }
-        let spacing = required(rounded, "spacing", in: path).flatMap { length($0, join(path, "spacing")) }
+        let radius = required(rounded, "cornerRadius", in: path).flatMap { number($0, join(path, "cornerRadius"), .length) }
+        let spacing = required(rounded, "spacing", in: path).flatMap { number($0, join(path, "spacing"), .length) }
         guard let radius, let spacing, rounded.count == 2 else { return nil }
         return .rounded(cornerRadius: radius, spacing: spacing)
     }
