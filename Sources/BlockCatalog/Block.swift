@@ -63,7 +63,7 @@ public struct Block: Sendable, Identifiable {
     /// Where the manifest came from (`Catalog/<id>/block.json` for built-in blocks).
     public var source: String
 
-    /// The engine kind's name (`completion`, `actionRow`, `cardList`).
+    /// The engine kind's name (`completion`, `cardList`, …: `EngineRegistry.kinds`).
     public var kind: String { configuration.kind }
 
     /// Every tag of every language, in order.

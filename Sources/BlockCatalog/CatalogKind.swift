@@ -1,43 +1,60 @@
 import SwipeEngine
 import SwipeScenario
 
-/// The catalogue's half of a kind: how a manifest writes its options, and how the library's
-/// Swift, C and Python APIs name them (the API tables, the usage snippets). Each kind answers in
-/// its folder (`Kinds/<Kind>/`) and is registered once, in `EngineRegistry.registered`.
+/// The catalogue's half of a kind: what is not one of its options. The options themselves, with
+/// their manifest keys, Swift and GObject names, types and summaries, are the kind's schema
+/// (`SwipeKind.schema`), from which the manifest reader, the parameters writer, the API tables
+/// and the usage snippets are made. Each kind answers in its folder (`Kinds/<Kind>/`) and is
+/// registered once, in `EngineRegistry.registered`.
 protocol CatalogKind: SwipeKind {
-    /// The library's defaults.
-    init()
-    /// The manifest's keys for these options and how they are read.
-    static var engineKind: EngineKind { get }
-    /// The manifest parameters in which these options differ from `base`, written as a manifest
-    /// writes them (applied over `base`, they give these options).
-    func parameters(differingFrom base: Self) -> [(key: String, value: JSONValue)]
-    /// The library's Swift row type (`CompletionSwipeRow`) and options type.
+    /// The library's Swift row type (`CompletionSwipeRow`).
     static var swiftRowType: String { get }
-    static var swiftConfigurationType: String { get }
-    /// Every option with its Swift type and value, in the API table's order.
-    var libraryOptions: [LibraryAPI.Option] { get }
-    /// The GObject library's C type, constructor prefix and introspected class.
-    static var gobjectType: (c: String, prefix: String, gi: String) { get }
-    /// Every GObject property with its value, in the API table's order.
-    var gobjectProperties: [GObjectAPI.Property] { get }
-    /// The actions added to the row, in order (and to which edge).
+    /// The GObject library's C type (`SwipeCompletionRow`).
+    static var gobjectType: String { get }
+    /// The actions added to the GObject row, in order (and to which edge).
     var gobjectActions: [GObjectAPI.Action] { get }
     /// The row reports `completed` when it is done (not `action`).
     static var reportsCompletion: Bool { get }
+    /// Reports, under `path`, each rule of the kind that a manifest's `settings`, read into
+    /// `options`, break beyond the options' own (a required option).
+    static func check(_ options: Self, settings: [(key: String, value: JSONValue)], path: String, reader: FieldReader)
 }
 
 extension CatalogKind {
-    var gobjectActions: [GObjectAPI.Action] { [] }
     static var reportsCompletion: Bool { false }
+    static func check(_ options: Self, settings: [(key: String, value: JSONValue)], path: String, reader: FieldReader) {}
 
-    /// The library's defaults of this kind, as a block's configuration.
-    var defaults: BlockConfiguration { BlockConfiguration(Self()) }
+    /// The actions of every actions option, in the schema's order, added without an edge.
+    var gobjectActions: [GObjectAPI.Action] {
+        Self.schema.options.flatMap { option -> [GObjectAPI.Action] in
+            guard case let .actions(specs) = option.value(in: self) else { return [] }
+            return specs.map { GObjectAPI.Action(edge: nil, spec: $0) }
+        }
+    }
 
-    /// The manifest parameters in which these options differ from `base`, when it is of this kind.
-    func parameters(differingFrom base: any SwipeKind) -> [(key: String, value: JSONValue)] {
-        guard let base = base as? Self else { return [] }
-        return parameters(differingFrom: base)
+    /// The library's options type (`CompletionRowConfiguration`).
+    static var swiftConfigurationType: String { String(describing: Self.self) }
+
+    /// The library's defaults.
+    static var libraryDefaults: Self {
+        guard let defaults = schema.defaults as? Self else { preconditionFailure("\(name)'s schema has another kind's defaults") }
+        return defaults
+    }
+
+    /// Options of this kind from a manifest's `settings` (keys already checked against the
+    /// schema), each read as its type says over the library's defaults; the kind's own rules then
+    /// checked. Every problem is reported under `path`.
+    static func read(_ settings: [(key: String, value: JSONValue)], path: String, reader: FieldReader) -> BlockConfiguration {
+        var options = libraryDefaults
+        var seenIDs: Set<String> = []
+        for (key, json) in settings {
+            guard let option = schema.option(key), option.inManifest,
+                let value = reader.value(json, of: option, join(path, key), seenIDs: &seenIDs)
+            else { continue }
+            options = option.setting(value, in: options)
+        }
+        check(options, settings: settings, path: path, reader: reader)
+        return BlockConfiguration(options)
     }
 }
 
@@ -50,15 +67,6 @@ extension BlockConfiguration {
         return kind
     }
 
-    /// The library's defaults of the configuration's kind.
-    var kindDefaults: BlockConfiguration { catalogKind.defaults }
-}
-
-/// One way of writing a changed option back (`ParameterValues`): `add` appends when they differ.
-struct ParameterWriter {
-    private(set) var out: [(key: String, value: JSONValue)] = []
-
-    mutating func add<T: Equatable>(_ key: String, _ new: T, _ old: T, _ value: (T) -> JSONValue) {
-        if new != old { out.append((key, value(new))) }
-    }
+    /// The kind's schema.
+    var schema: OptionSchema { type(of: options).schema }
 }

@@ -2,14 +2,24 @@ import Localization
 import SwipeEngine
 import SwipeScenario
 
-/// An engine kind a manifest can name: the configuration keys it accepts and how it builds them.
+/// An engine kind a manifest can name: the configuration keys it accepts and how it builds them,
+/// both from the kind's options schema.
 public struct EngineKind: Sendable {
-    /// The `engine.kind` string (`completion`, `actionRow`, `cardList`).
+    /// The `engine.kind` string (`completion`, `cardList`, …).
     public let name: String
-    /// Accepted configuration keys, by API parameter name, in documentation order.
+    /// The kind's options; a manifest may set its `manifestOptions`.
+    public let schema: OptionSchema
+    /// Accepted configuration keys, by API parameter name, in the schema's order.
     public let parameters: [String]
-    /// Builds the configuration from keys already checked against `parameters`; nil after reporting a problem.
-    let build: @Sendable (_ settings: [(key: String, value: JSONValue)], _ path: String, _ reader: FieldReader) -> BlockConfiguration?
+    /// Builds the configuration from keys already checked against `parameters`, reporting each problem.
+    let build: @Sendable (_ settings: [(key: String, value: JSONValue)], _ path: String, _ reader: FieldReader) -> BlockConfiguration
+
+    init<Kind: CatalogKind>(_ kind: Kind.Type) {
+        name = Kind.name
+        schema = Kind.schema
+        parameters = Kind.schema.manifestOptions.map(\.key)
+        build = { settings, path, reader in Kind.read(settings, path: path, reader: reader) }
+    }
 }
 
 /// The engine kinds blocks are made of; a block that only configures one of these needs no Swift code.
@@ -20,7 +30,7 @@ public enum EngineRegistry {
         CompletionRowConfiguration.self, ActionRowConfiguration.self, CardListConfiguration.self, DismissRowConfiguration.self,
     ]
 
-    public static let kinds: [EngineKind] = registered.map { $0.engineKind }
+    public static let kinds: [EngineKind] = registered.map { EngineKind($0) }
 
     public static func kind(named name: String) -> EngineKind? {
         kinds.first { $0.name == name }

@@ -30,14 +30,15 @@ public enum GObjectAPI {
     /// The C type name (`SwipeActionRow`), its constructor's prefix (`swipe_action_row`) and the
     /// introspected class (`ActionRow`).
     public static func type(_ configuration: BlockConfiguration) -> (c: String, prefix: String, gi: String) {
-        Swift.type(of: configuration.catalogKind).gobjectType
+        let c = Swift.type(of: configuration.catalogKind).gobjectType
+        return (c, constantCase(c).lowercased(), introspected(c))
     }
 
     /// The properties of `configuration` that differ from the library's defaults, in the API
     /// table's order.
     public static func properties(of configuration: BlockConfiguration) -> [Property] {
-        let defaults = Set(configuration.kindDefaults.catalogKind.gobjectProperties)
-        return configuration.catalogKind.gobjectProperties.filter { !defaults.contains($0) }
+        let defaults = Set(properties(configuration.schema.defaults))
+        return properties(configuration.options).filter { !defaults.contains($0) }
     }
 
     /// The row's actions, in the order they are added.
@@ -45,7 +46,42 @@ public enum GObjectAPI {
         configuration.catalogKind.gobjectActions
     }
 
+    /// Every GObject property of `options`' kind that has a value in it, in the schema's order. A
+    /// property that is no Swift option spells part of the Swift option before it (the rounded
+    /// shape's radius, a frozen row's edge): it has a value only while that option has one.
+    static func properties(_ options: any SwipeKind) -> [Property] {
+        var out: [Property] = []
+        var partOfASetOption = false
+        for option in Swift.type(of: options).schema.options where option.inSwift || partOfASetOption {
+            let property = option.property.flatMap { name in
+                value(option.value(in: options), of: option.type).map { Property(name: name, value: $0) }
+            }
+            if option.inSwift { partOfASetOption = property != nil }
+            if let property { out.append(property) }
+        }
+        return out
+    }
+
     // MARK: Values
+
+    /// An option's value, of its type, as a property's; nil where it sets none (no colour, not frozen).
+    static func value(_ value: OptionValue, of type: OptionType) -> Value? {
+        switch (type, value) {
+        case let (_, .number(number)): Self.number(number)
+        case let (_, .boolean(flag)): boolean(flag)
+        case let (_, .text(text)): string(text)
+        case let (.choice(cases), .choice(name)): enumeration(cases.gType, name)
+        case let (.flags(cases), .flags(names)): flags(cases.gType, names)
+        case let (_, .colour(colour)): colour.map(Self.colour)
+        case (_, .shape(.rectangle)): enumeration(buttonShapeType, "rectangle")
+        case (_, .shape(.rounded)): enumeration(buttonShapeType, "rounded")
+        case let (_, .progress(progress)): progress.map { Self.number($0.progress) }
+        case (_, .actions), (_, .choice), (_, .flags): nil
+        }
+    }
+
+    /// The GObject enumeration of the card row's button shapes.
+    static let buttonShapeType = "SwipeButtonShape"
 
     static func colour(_ colour: RGBA) -> Value {
         Value(c: cString(colour.hex), python: "rgba(\(pythonString(colour.hex)))", isColour: true)
@@ -66,27 +102,25 @@ public enum GObjectAPI {
         Value(c: cString(text), python: pythonString(text))
     }
 
-    /// An enumeration value from its Swift case name (`titleAndIcon` → `SWIPE_LABEL_STYLE_TITLE_AND_ICON`).
-    static func enumeration(_ cPrefix: String, _ giType: String, _ swiftCase: String) -> Value {
+    /// A value of the GObject enumeration `gType` from its Swift case name (`SwipeLabelStyle`,
+    /// `titleAndIcon` → `SWIPE_LABEL_STYLE_TITLE_AND_ICON`, `SwipeWidgets.LabelStyle.TITLE_AND_ICON`).
+    static func enumeration(_ gType: String, _ swiftCase: String) -> Value {
         let upper = constantCase(swiftCase)
-        return Value(c: "\(cPrefix)_\(upper)", python: "SwipeWidgets.\(giType).\(upper)")
+        return Value(c: "\(constantCase(gType))_\(upper)", python: "SwipeWidgets.\(introspected(gType)).\(upper)")
     }
 
-    static func edges(_ edges: Set<SwipeEdge>) -> Value {
-        let names = SwipeEdge.allCases.filter(edges.contains).map { constantCase($0.rawValue) }
-        if names.isEmpty { return Value(c: "SWIPE_EDGES_NONE", python: "SwipeWidgets.Edges.NONE") }
-        return Value(
-            c: names.map { "SWIPE_EDGES_\($0)" }.joined(separator: " | "),
-            python: names.map { "SwipeWidgets.Edges.\($0)" }.joined(separator: " | "))
-    }
-
-    /// A flags value from its Swift case names (`["start", "end"]` →
-    /// `SWIPE_DISMISS_DIRECTIONS_START | SWIPE_DISMISS_DIRECTIONS_END`); none: the type's `NONE`.
-    static func flags(_ cPrefix: String, _ giType: String, _ swiftCases: [String]) -> Value {
+    /// A value of the GObject flags `gType` from its Swift case names (`SwipeDismissDirections`,
+    /// `["start", "end"]` → `SWIPE_DISMISS_DIRECTIONS_START | SWIPE_DISMISS_DIRECTIONS_END`); none: the type's `NONE`.
+    static func flags(_ gType: String, _ swiftCases: [String]) -> Value {
         let names = swiftCases.isEmpty ? ["NONE"] : swiftCases.map(constantCase)
         return Value(
-            c: names.map { "\(cPrefix)_\($0)" }.joined(separator: " | "),
-            python: names.map { "SwipeWidgets.\(giType).\($0)" }.joined(separator: " | "))
+            c: names.map { "\(constantCase(gType))_\($0)" }.joined(separator: " | "),
+            python: names.map { "SwipeWidgets.\(introspected(gType)).\($0)" }.joined(separator: " | "))
+    }
+
+    /// A GObject type's name in the introspected namespace (`SwipeRevealStyle` → `RevealStyle`).
+    static func introspected(_ gType: String) -> String {
+        gType.hasPrefix("Swipe") ? String(gType.dropFirst("Swipe".count)) : gType
     }
 
     /// `titleAndIcon` → `TITLE_AND_ICON`.

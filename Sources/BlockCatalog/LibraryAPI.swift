@@ -17,25 +17,6 @@ public enum LibraryAPI {
         public var summary: String
     }
 
-    /// The options several kinds share, worded once: the action's name and id, and the slop.
-    static func actionTitleOption(_ value: String) -> Option {
-        Option(
-            name: "actionTitle", type: "String", value: SwiftLiteral.string(value),
-            summary: tr("The action's name, for the menu and screen readers."))
-    }
-
-    static func actionIDOption(_ value: String) -> Option {
-        Option(
-            name: "actionID", type: "String", value: SwiftLiteral.string(value),
-            summary: tr("The action's id, as events and widget actions name it."))
-    }
-
-    static func minimumDistanceOption(_ value: Double) -> Option {
-        Option(
-            name: "minimumDistance", type: "Double", value: SwiftLiteral.number(value),
-            summary: tr("Points a drag travels before the row follows."))
-    }
-
     /// The row type that shows `configuration` (`CompletionSwipeRow`, …).
     public static func rowType(_ configuration: BlockConfiguration) -> String {
         type(of: configuration.catalogKind).swiftRowType
@@ -48,12 +29,21 @@ public enum LibraryAPI {
 
     /// The options of `configuration` with their values in it.
     public static func options(of configuration: BlockConfiguration) -> [Option] {
-        configuration.catalogKind.libraryOptions
+        options(configuration.options)
     }
 
     /// The options as the library's defaults have them.
     public static func defaults(of configuration: BlockConfiguration) -> [Option] {
-        configuration.kindDefaults.catalogKind.libraryOptions
+        options(configuration.schema.defaults)
+    }
+
+    /// The Swift options of `options`' kind, in the schema's order, with their values in it.
+    static func options(_ options: any SwipeKind) -> [Option] {
+        type(of: options).schema.swiftOptions.map { option in
+            Option(
+                name: option.key, type: option.type.swiftType, value: SwiftLiteral.value(option.value(in: options)),
+                summary: Localization.translate(option.summary))
+        }
     }
 
     /// What every row has besides its configuration.

@@ -220,8 +220,8 @@ enum ManifestDecoder {
         let rowHeight = reader.required(members, "rowHeight", in: "demo").flatMap {
             reader.number($0, "demo.rowHeight") {
                 $0 > 0
-                    ? ($0 <= FieldReader.maximumLength
-                        ? nil : tr("must be at most {maximum}, got {value}", ["maximum": String(Int(FieldReader.maximumLength))]))
+                    ? ($0 <= NumberUnit.maximumLength
+                        ? nil : tr("must be at most {maximum}, got {value}", ["maximum": String(Int(NumberUnit.maximumLength))]))
                     : tr("must be more than 0, got {value}")
             }
         }

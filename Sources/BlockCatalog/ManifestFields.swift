@@ -69,21 +69,6 @@ struct FieldReader {
         return number
     }
 
-    /// The largest length, in points, a manifest or a scenario parameter may give: every sum and
-    /// product of lengths the engine makes then stays finite.
-    static let maximumLength = 10_000.0
-
-    /// A length in points: 0 or more (from −10 000 when `negativeAllowed`), at most 10 000.
-    func length(_ value: JSONValue, _ field: String, negativeAllowed: Bool = false) -> Double? {
-        number(value, field) { n in
-            if !negativeAllowed, n < 0 { return tr("must be 0 or more, got {value}") }
-            guard abs(n) > Self.maximumLength else { return nil }
-            let maximum = ["maximum": String(Int(Self.maximumLength))]
-            return negativeAllowed
-                ? tr("must be at most {maximum} in size, got {value}", maximum) : tr("must be at most {maximum}, got {value}", maximum)
-        }
-    }
-
     func bool(_ value: JSONValue, _ field: String) -> Bool? {
         guard let flag = value.boolValue else {
             diagnostics.report(field, tr("expected true or false, got {value}", ["value": describe(value)]))
@@ -101,15 +86,20 @@ struct FieldReader {
         return colour
     }
 
-    /// One of an enum's raw values, with or without a leading dot (`expand`, `.expand`).
-    func choice<T: RawRepresentable>(_ value: JSONValue, _ field: String, among cases: [T]) -> T? where T.RawValue == String {
+    /// One of `names`, with or without a leading dot (`expand`, `.expand`).
+    func choice(_ value: JSONValue, _ field: String, among names: [String]) -> String? {
         if let text = value.stringValue {
             let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
-            if let choice = T(rawValue: name) { return choice }
+            if names.contains(name) { return name }
         }
-        let names = cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        diagnostics.report(field, tr("expected one of {choices}, got {value}", ["choices": names, "value": describe(value)]))
+        let choices = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        diagnostics.report(field, tr("expected one of {choices}, got {value}", ["choices": choices, "value": describe(value)]))
         return nil
+    }
+
+    /// One of an enum's cases by its raw value, as `choice(_:_:among:)` reads names.
+    func choice<T: RawRepresentable>(_ value: JSONValue, _ field: String, among cases: [T]) -> T? where T.RawValue == String {
+        choice(value, field, among: cases.map(\.rawValue)).flatMap(T.init(rawValue:))
     }
 
     /// Reports every key of `members` that is not in `allowed`.

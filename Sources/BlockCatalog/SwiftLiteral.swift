@@ -3,6 +3,21 @@ import SwipeScenario
 
 /// Values as Swift source, for the usage snippets and the library's API tables.
 enum SwiftLiteral {
+    /// An option's value as an app writes it (`.expand`, `[.leading, .trailing]`, `nil`).
+    static func value(_ value: OptionValue) -> String {
+        switch value {
+        case let .number(number): Self.number(number)
+        case let .boolean(flag): "\(flag)"
+        case let .text(text): string(text)
+        case let .choice(name): ".\(name)"
+        case let .flags(names): "[" + names.map { ".\($0)" }.joined(separator: ", ") + "]"
+        case let .colour(colour): colour.map(Self.colour) ?? "nil"
+        case let .actions(actions): Self.actions(actions)
+        case let .shape(shape): Self.shape(shape)
+        case let .progress(progress): Self.progress(progress)
+        }
+    }
+
     /// A named system tint (`.green`) or a hex colour.
     static func colour(_ colour: RGBA) -> String {
         if let name = names[colour] { return ".\(name)" }
@@ -25,10 +40,6 @@ enum SwiftLiteral {
         // A String's debug description is a valid Swift literal: quotes, backslashes and control
         // characters escaped.
         String(reflecting: text)
-    }
-
-    static func edges(_ edges: Set<SwipeEdge>) -> String {
-        "[" + SwipeEdge.allCases.filter(edges.contains).map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
     }
 
     static func shape(_ shape: SwipeButtonShape) -> String {

@@ -11,11 +11,16 @@ public struct JSONDocuments {
 
     var random: FuzzRandom
     let manifests: [JSONValue]
-    static let blockIDs = ["completion-swipe-row", "swipe-action-row", "full-swipe-card-list", "list-row-swipe-actions"]
+    /// The built-in blocks a scenario may name, each with its actions and the options its
+    /// `parameters` may set (its kind's manifest options).
+    let blocks: [(id: String, actionIDs: [String], options: [OptionDescriptor])]
 
     public init(seed: UInt64) {
         random = FuzzRandom(seed: seed)
         manifests = ManifestSource.builtIn.compactMap { $0.text.flatMap { try? JSONValue(parsing: $0) } }
+        blocks = Catalog(sources: ManifestSource.builtIn).blocks.map { block in
+            (block.id, block.configuration.options.actionIDs, EngineRegistry.kind(named: block.kind)?.schema.manifestOptions ?? [])
+        }
     }
 
     /// One scenario document and its shape.
@@ -48,8 +53,9 @@ public struct JSONDocuments {
     // MARK: Valid scenarios
 
     mutating func validScenario() -> JSONValue {
+        let block = random.pick(blocks)
         var members: [(key: String, value: JSONValue)] = [
-            ("block", .string(random.pick(Self.blockIDs))), ("width", .number(random.double(1...2000).rounded())),
+            ("block", .string(block.id)), ("width", .number(random.double(1...2000).rounded())),
         ]
         if random.chance(0.3) { members.append(("rows", .number(Double(random.int(1...40))))) }
         if random.chance(0.3) { members.append(("rowHeight", .number(random.double(20...200)))) }
@@ -57,15 +63,13 @@ public struct JSONDocuments {
         if random.chance(0.3) { members.append(("reduceMotion", .bool(random.chance(0.5)))) }
         if random.chance(0.5) { members.append(("frameRate", .number(Double(random.pick([1, 10, 30, 60]))))) }
         if random.chance(0.5) { members.append(("duration", .number(random.double(0...3)))) }
-        if random.chance(0.3) {
-            let name = random.pick(["buttonWidth", "cornerRadius", "fullSwipeThreshold", "tint", "style", "minimumDistance"])
-            let value: JSONValue =
-                name == "tint"
-                ? .string(random.pick(["green", "#ff0000", ".blue"]))
-                : name == "style"
-                    ? .string(random.pick(["reveal", "drag", "expand"]))
-                    : .number(random.double(0...1) * (name == "fullSwipeThreshold" ? 1 : 120))
-            members.append(("parameters", .object([(name, value)])))
+        if random.chance(0.3), !block.options.isEmpty {
+            var parameters: [(key: String, value: JSONValue)] = []
+            for _ in 0..<random.int(1...3) {
+                let option = random.pick(block.options)
+                if !parameters.contains(where: { $0.key == option.key }) { parameters.append((option.key, parameterValue(option))) }
+            }
+            members.append(("parameters", .object(parameters)))
         }
         var events: [JSONValue] = []
         var time = 0.0
@@ -76,7 +80,7 @@ public struct JSONDocuments {
             switch type {
             case "cancel": break
             case "action":
-                event += [("row", .number(0)), ("name", .string(random.pick(["archive", "delete", "complete", "flag", "unread"])))]
+                event += [("row", .number(0)), ("name", .string(random.pick(block.actionIDs + ["nowhere"])))]
             default:
                 event += [("x", .number(random.double(-50...500))), ("y", .number(random.double(-10...300)))]
             }
@@ -84,6 +88,46 @@ public struct JSONDocuments {
         }
         if !events.isEmpty || random.chance(0.2) { members.append(("events", .array(events))) }
         return .object(members)
+    }
+
+    /// A value a manifest may write for `option`, of its type: a number at either end of its
+    /// unit's range or inside it, one of its cases, a set of them, a colour or none, actions, …
+    mutating func parameterValue(_ option: OptionDescriptor) -> JSONValue {
+        switch option.type {
+        case let .number(unit):
+            let lowest = unit.excludesLowerBound ? unit.range.lowerBound.nextUp : unit.range.lowerBound
+            return .number(random.pick([lowest, unit.range.upperBound, random.double(lowest...unit.range.upperBound)]))
+        case .boolean: return .bool(random.chance(0.5))
+        case .text: return .string(random.pick(["Done", "Archivar", "סיום", "a\u{202E}b", String(repeating: "x", count: 300)]))
+        case let .choice(cases):
+            let name = random.pick(cases.names)
+            return .string(random.chance(0.5) ? name : "." + name)
+        case let .flags(cases):
+            var names: [JSONValue] = []
+            for name in cases.names where random.chance(0.5) { names.append(.string(name)) }
+            return .array(names)
+        case let .colour(optional):
+            if optional && random.chance(0.3) { return .null }
+            return .string(random.pick(["green", ".blue", "#f00", "#ff000080", "#123456"]))
+        case .actions:
+            // Ids of their own: a kind's action ids are unique across all its actions.
+            return .array(
+                (0..<random.int(1...3)).map { index in
+                    .object([
+                        ("id", .string("fuzz-\(option.key.lowercased())-\(index)")), ("title", .string("Fuzz \(index)")),
+                        ("icon", .string("user-trash-symbolic")), ("role", .string(index == 0 ? "destructive" : "normal")),
+                    ])
+                })
+        case .shape:
+            if random.chance(0.5) { return .string("rectangle") }
+            let rounded: [(key: String, value: JSONValue)] = [
+                ("cornerRadius", .number(random.double(0...40))), ("spacing", .number(random.double(0...20))),
+            ]
+            return .object([("rounded", .object(rounded))])
+        case .progress:
+            if random.chance(0.3) { return .null }
+            return .object([("progress", .number(random.double(0...1))), ("edge", .string(random.pick(["leading", "trailing"])))])
+        }
     }
 
     // MARK: Near-valid: one thing wrong

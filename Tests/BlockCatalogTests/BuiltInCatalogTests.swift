@@ -187,6 +187,20 @@ import Testing
             "the window's current parameters are in the snippet it copies")
     }
 
+    /// A GObject property that spells part of an option is set with it: a frozen row's edge even
+    /// where it is the property's default, the rounded shape's radius where it is not 16.
+    @Test func theGObjectSnippetsSetAnOptionsPartsWithIt() {
+        var card = CardListConfiguration()
+        #expect(GObjectAPI.properties(of: .cardList(card)).isEmpty)
+        card.debugProgress = DebugProgress(progress: 0.5, edge: .trailing)
+        card.buttonShape = .rounded(cornerRadius: 20, spacing: 8)
+        #expect(
+            GObjectAPI.properties(of: .cardList(card)).map { "\($0.name) = \($0.value.c)" } == [
+                "button-shape = SWIPE_BUTTON_SHAPE_ROUNDED", "button-corner-radius = 20.0", "debug-progress = 0.5",
+                "debug-edge = SWIPE_EDGE_TRAILING",
+            ])
+    }
+
     @Test func theLibraryTableReadsItsDefaultsFromTheConfigurationTypes() throws {
         let options = LibraryAPI.defaults(of: .cardList(CardListConfiguration()))
         let byName = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0.value) })

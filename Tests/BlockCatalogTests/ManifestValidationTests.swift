@@ -1,5 +1,6 @@
 import BlockCatalog
 import Foundation
+import SwipeEngine
 import Testing
 
 /// One broken manifest and the first problem it must be reported with.
@@ -81,12 +82,14 @@ let malformedCases: [MalformedCase] = [
     MalformedCase(
         name: "unknown engine kind", text: manifest(["engine": #"{"kind": "slider"}"#]),
         expected:
-            "user/x/block.json: engine.kind: unknown engine kind \"slider\" (known kinds: \"completion\", \"actionRow\", \"cardList\", \"dismiss\")"
+            "user/x/block.json: engine.kind: unknown engine kind \"slider\" (known kinds: "
+            + EngineRegistry.kinds.map { "\"\($0.name)\"" }.joined(separator: ", ") + ")"
     ),
     MalformedCase(
         name: "configuration key of another kind", text: manifest(["engine": #"{"kind": "completion", "buttonWidth": 80}"#]),
         expected:
-            "user/x/block.json: engine.buttonWidth: not a parameter of the \"completion\" kind (its parameters: tint, rowBackground, cornerRadius, actionTitle)"
+            "user/x/block.json: engine.buttonWidth: not a parameter of the \"completion\" kind (its parameters: "
+            + CompletionRowConfiguration.schema.manifestOptions.map(\.key).joined(separator: ", ") + ")"
     ),
     MalformedCase(
         name: "colour of the wrong type", text: manifest(["engine": #"{"kind": "completion", "tint": 12}"#]),

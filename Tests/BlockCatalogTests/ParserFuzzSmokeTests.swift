@@ -1,5 +1,8 @@
-import ParserFuzzKit
+import BlockCatalog
+import SwipeScenario
 import Testing
+
+@testable import ParserFuzzKit
 
 /// A CI-sized run of the parser fuzzer (`make fuzz` feeds 10⁶ documents to each parser).
 struct ParserFuzzSmokeTests {
@@ -13,5 +16,26 @@ struct ParserFuzzSmokeTests {
         } catch {
             Issue.record("\(error)")
         }
+    }
+
+    /// The valid scenarios name every built-in block, and the parameters they give (made from
+    /// each block's kind's schema) are all accepted: the valid path reaches the engine.
+    @Test func validScenariosNameEveryBlockWithParametersItAccepts() throws {
+        let catalog = Catalog.load()
+        var documents = JSONDocuments(seed: 7)
+        var named: Set<String> = [], parameters = 0
+        for _ in 0..<2_000 {
+            let scenario = documents.validScenario()
+            let members = try #require(scenario.objectValue)
+            let id = try #require(members.first { $0.key == "block" }?.value.stringValue)
+            named.insert(id)
+            guard let given = members.first(where: { $0.key == "parameters" })?.value.objectValue else { continue }
+            parameters += given.count
+            #expect(throws: Never.self, "\(id): \(JSONValue.object(given).serialized)") {
+                try catalog.simulationBlock(id: id, parameters: given)
+            }
+        }
+        #expect(named == Set(catalog.blocks.map(\.id)))
+        #expect(parameters > 100)
     }
 }

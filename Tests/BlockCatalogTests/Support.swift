@@ -97,3 +97,38 @@ func plainText(fromHTML html: String) -> String {
         .replacingOccurrences(of: "&#39;", with: "'")
         .replacingOccurrences(of: "&amp;", with: "&")
 }
+
+/// `configuration` with every option a manifest may set changed to another value of its type
+/// that a manifest may write (made from the kind's schema, so a new option is edited too).
+func everyManifestOptionEdited(_ configuration: BlockConfiguration) -> BlockConfiguration {
+    var options = configuration.options
+    for option in type(of: options).schema.manifestOptions {
+        options = option.setting(anotherValue(of: option, in: options), in: options)
+    }
+    return BlockConfiguration(options)
+}
+
+/// A value of `option`'s type other than its value in `options`, and in its range.
+func anotherValue(of option: OptionDescriptor, in options: any SwipeKind) -> OptionValue {
+    let purple = RGBA.named["purple"]!, teal = RGBA.named["teal"]!
+    switch (option.type, option.value(in: options)) {
+    case let (.number(unit), .number(number)):
+        let other = unit.range.lowerBound + (unit.range.upperBound - unit.range.lowerBound) * 0.75
+        return .number(number == other ? other / 2 : other)
+    case let (.boolean, .boolean(flag)): return .boolean(!flag)
+    case let (.text, .text(text)): return .text(text + " (edited)")
+    case let (.choice(cases), .choice(name)):
+        return .choice(cases.names[((cases.names.firstIndex(of: name) ?? 0) + 1) % cases.names.count])
+    case let (.flags(cases), .flags(names)): return .flags(names == cases.names ? [cases.names.last!] : cases.names)
+    case let (.colour, .colour(colour)): return .colour(colour == purple ? teal : purple)
+    case let (.actions, .actions(actions)):
+        // An id of its own: ids are unique across all of a kind's actions.
+        return .actions(actions + [SwipeActionSpec(id: "edited-" + option.key.lowercased(), title: "Edited", icon: "", tint: teal)])
+    case let (.shape, .shape(shape)):
+        let rounded = SwipeButtonShape.rounded(cornerRadius: 18, spacing: 6)
+        return .shape(shape == rounded ? .rectangle : rounded)
+    case let (.progress, .progress(progress)):
+        return .progress(progress == nil ? DebugProgress(progress: 0.5, edge: .trailing) : nil)
+    case let (type, value): preconditionFailure("\(option.key): \(value) is not a \(type)")
+    }
+}
