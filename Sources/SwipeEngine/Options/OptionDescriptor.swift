@@ -12,8 +12,10 @@ public struct OptionDescriptor: Sendable {
     /// One line, for the API tables and the reference docs (translated: `Localization.translate`).
     public let summary: StaticString
     /// Where the default comes from, for the reference docs only, in English ("Android's
-    /// getSwipeThreshold").
+    /// getSwipeThreshold"); or a sentence of its own, ending in a full stop ("Before 0.4 …").
     public let note: String?
+    /// The library version whose GObject type gained the property (`0.4`), for the reference docs.
+    public let since: String?
     /// A manifest may set it (the block's parameters).
     public let inManifest: Bool
     /// The Swift configuration has it (false: a GObject property that spells part of a Swift
@@ -39,7 +41,7 @@ public struct OptionDescriptor: Sendable {
     /// An option over a getter and a setter of the kind `K` (the typed factories below use it).
     public init<K: SwipeKind>(
         _ key: String, of kind: K.Type, type: OptionType, summary: StaticString, note: String? = nil,
-        property: String?? = .none, inManifest: Bool = true, inSwift: Bool = true,
+        since: String? = nil, property: String?? = .none, inManifest: Bool = true, inSwift: Bool = true,
         panel: (control: PanelControl, title: StaticString)? = nil,
         get: @escaping @Sendable (K) -> OptionValue, set: @escaping @Sendable (inout K, OptionValue) -> Void
     ) {
@@ -48,6 +50,7 @@ public struct OptionDescriptor: Sendable {
         self.type = type
         self.summary = summary
         self.note = note
+        self.since = since
         self.inManifest = inManifest
         self.inSwift = inSwift
         self.panel = panel
@@ -100,10 +103,10 @@ extension OptionDescriptor {
 
     public static func text<K: SwipeKind>(
         _ key: String, _ path: WritableKeyPath<K, String> & Sendable, _ summary: StaticString, note: String? = nil,
-        inManifest: Bool = true
+        since: String? = nil, inManifest: Bool = true
     ) -> Self {
         Self(
-            key, of: K.self, type: .text, summary: summary, note: note, inManifest: inManifest,
+            key, of: K.self, type: .text, summary: summary, note: note, since: since, inManifest: inManifest,
             get: { .text($0[keyPath: path]) }, set: { options, value in value.text.map { options[keyPath: path] = $0 } })
     }
 
@@ -162,11 +165,15 @@ extension OptionDescriptor {
 // MARK: Options several kinds share, worded once
 
 extension OptionDescriptor {
-    /// The action's name in words (`actionTitle`).
+    /// The action's name in words (`actionTitle`; before 0.4 the GObject property `action-name`,
+    /// which is GtkActionable's now).
     public static func actionTitle<K: SwipeKind>(
-        _ path: WritableKeyPath<K, String> & Sendable, inManifest: Bool = true, note: String? = nil
+        _ path: WritableKeyPath<K, String> & Sendable, inManifest: Bool = true,
+        note: String? = "Before 0.4 this property was called `action-name`."
     ) -> Self {
-        text("actionTitle", path, N_("The action's name, for the menu and screen readers."), note: note, inManifest: inManifest)
+        text(
+            "actionTitle", path, N_("The action's name, for the menu and screen readers."), note: note, since: "0.4",
+            inManifest: inManifest)
     }
 
     /// The action's id (`actionID`): the signal's and the widget action's name for it.

@@ -6,9 +6,12 @@ public struct OptionSchema: Sendable {
     public let options: [OptionDescriptor]
     /// The kind's defaults (the library's).
     public let defaults: any SwipeKind
+    /// The GObject type whose properties the `gobjectOptions` are (`SwipeDismissRow`); nil: none.
+    public let gobjectType: String?
 
-    public init<K: SwipeKind>(defaults: K, _ options: [OptionDescriptor]) {
+    public init<K: SwipeKind>(defaults: K, gobjectType: String? = nil, _ options: [OptionDescriptor]) {
         self.defaults = defaults
+        self.gobjectType = gobjectType
         self.options = options
         var keys: Set<String> = [], properties: Set<String> = []
         for option in options {

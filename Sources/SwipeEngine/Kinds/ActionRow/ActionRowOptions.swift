@@ -1,7 +1,7 @@
 extension ActionRowConfiguration {
     /// The action row's options, each once (the reference's names and defaults).
     public static let schema = OptionSchema(
-        defaults: Self(),
+        defaults: Self(), gobjectType: "SwipeActionRow",
         [
             .actions("actions", \Self.actions, N_("The buttons behind the row, leading to trailing.")),
             // Negative widths are allowed: the engine treats them as 0, as the reference does.

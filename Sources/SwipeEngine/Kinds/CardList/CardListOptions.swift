@@ -3,7 +3,7 @@ extension CardListConfiguration {
     /// `buttonShape` and `debugProgress` are one Swift option each and two or three GObject
     /// properties: the shape's radius and spacing, the frozen drag's edge, follow them.
     public static let schema = OptionSchema(
-        defaults: Self(),
+        defaults: Self(), gobjectType: "SwipeCardRow",
         [
             .actions("leading", \Self.leading, N_("Leading actions; the first is the full-swipe action.")),
             .actions("trailing", \Self.trailing, N_("Trailing actions; the first is the full-swipe action.")),

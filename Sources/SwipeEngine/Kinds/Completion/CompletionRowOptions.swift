@@ -1,7 +1,7 @@
 extension CompletionRowConfiguration {
     /// The completion row's options, each once (the reference's names and defaults).
     public static let schema = OptionSchema(
-        defaults: Self(),
+        defaults: Self(), gobjectType: "SwipeCompletionRow",
         [
             .colour(
                 "tint", \Self.tint, N_("The tint revealed behind the row and the checkmark's background."), panel: N_("Tint")),

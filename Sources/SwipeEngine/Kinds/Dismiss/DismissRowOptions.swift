@@ -1,7 +1,7 @@
 extension DismissRowConfiguration {
     /// Swipe-to-dismiss's options, each once (AndroidX ItemTouchHelper's names and defaults).
     public static let schema = OptionSchema(
-        defaults: Self(),
+        defaults: Self(), gobjectType: "SwipeDismissRow",
         [
             .flags(
                 "swipeDirections", \Self.swipeDirections, DismissDirection.choices, N_("The ways a row may be dismissed: start, end."),
