@@ -12,31 +12,19 @@
 typedef struct
 {
   GListStore *actions;
-  double button_width;
-  double minimum_distance;
 } SwipeActionRowPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (SwipeActionRow, swipe_action_row, SWIPE_TYPE_ROW)
 
-enum { PROP_0, PROP_BUTTON_WIDTH, PROP_MINIMUM_DISTANCE, N_PROPS };
-static GParamSpec *props[N_PROPS];
-static SwipeGlueOptions defaults;
+/* The options. */
+enum { PROP_0, PROP_OPTIONS };
 
-static void
-fill_options (SwipeRow *row, SwipeGlueOptions *o)
+static guint
+action_lists (SwipeRow *row, GListModel *lists[SWIPE_ROW_MAX_ACTION_LISTS])
 {
-  SwipeActionRow *self = SWIPE_ACTION_ROW (row);
-  SwipeActionRowPrivate *priv = swipe_action_row_get_instance_private (self);
-  guint n = priv->actions ? g_list_model_get_n_items (G_LIST_MODEL (priv->actions)) : 0;
-  SwipeGlueAction *actions = g_new0 (SwipeGlueAction, n);   /* freed by swipe_row_reconfigure */
-
-  if (n > 0)
-    swipe_row_glue_actions (G_LIST_MODEL (priv->actions), actions, n);
-  o->kind = SWIPE_GLUE_ACTION_ROW;
-  o->actions = actions;
-  o->n_actions = n;
-  o->button_width = priv->button_width;
-  o->minimum_distance = priv->minimum_distance;
+  SwipeActionRowPrivate *priv = swipe_action_row_get_instance_private (SWIPE_ACTION_ROW (row));
+  lists[0] = G_LIST_MODEL (priv->actions);
+  return 1;
 }
 
 static gboolean
@@ -55,72 +43,27 @@ find_gaction (SwipeRow *row, const char *action_id, const char **name, GVariant 
   return swipe_row_find_gaction_in (G_LIST_MODEL (priv->actions), action_id, name, target);
 }
 
-static const SwipeRowKind kind = { fill_options, add_action, find_gaction, NULL };
+static const SwipeRowKind kind = {
+  .name = "actionRow", .action_lists = action_lists, .add_action = add_action, .find_gaction = find_gaction,
+};
 
 static void
 swipe_action_row_dispose (GObject *object)
 {
-  SwipeActionRow *self = SWIPE_ACTION_ROW (object);
-  SwipeActionRowPrivate *priv = swipe_action_row_get_instance_private (self);
+  SwipeActionRowPrivate *priv = swipe_action_row_get_instance_private (SWIPE_ACTION_ROW (object));
   g_clear_object (&priv->actions);
   G_OBJECT_CLASS (swipe_action_row_parent_class)->dispose (object);
-}
-
-static void
-swipe_action_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  SwipeActionRow *self = SWIPE_ACTION_ROW (object);
-  SwipeActionRowPrivate *priv = swipe_action_row_get_instance_private (self);
-  switch (prop_id)
-    {
-    case PROP_BUTTON_WIDTH: g_value_set_double (value, priv->button_width); break;
-    case PROP_MINIMUM_DISTANCE: g_value_set_double (value, priv->minimum_distance); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-swipe_action_row_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
-{
-  SwipeActionRow *self = SWIPE_ACTION_ROW (object);
-  SwipeActionRowPrivate *priv = swipe_action_row_get_instance_private (self);
-  switch (prop_id)
-    {
-    case PROP_BUTTON_WIDTH: priv->button_width = g_value_get_double (value); break;
-    case PROP_MINIMUM_DISTANCE: priv->minimum_distance = g_value_get_double (value); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec); return;
-    }
-  swipe_row_reconfigure (SWIPE_ROW (self));
 }
 
 static void
 swipe_action_row_class_init (SwipeActionRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  /* Not construct properties: the fields start at the defaults in init, so a template's values
-   * (set during init) are not overwritten by the defaults after it. */
-  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS;
 
-  swipe_swift_default_options (SWIPE_GLUE_ACTION_ROW, &defaults);
   object_class->dispose = swipe_action_row_dispose;
-  object_class->get_property = swipe_action_row_get_property;
-  object_class->set_property = swipe_action_row_set_property;
-  swipe_row_kind_register (G_TYPE_FROM_CLASS (klass), &kind);
-
-  /**
-   * SwipeActionRow:button-width:
-   *
-   * Each button's width in pixels; the row opens by their total width.
-   */
-  props[PROP_BUTTON_WIDTH] = g_param_spec_double ("button-width", NULL, NULL, 1, 1000, defaults.button_width, flags);
-  /**
-   * SwipeActionRow:minimum-distance:
-   *
-   * Pixels a drag travels before the row follows it.
-   */
-  props[PROP_MINIMUM_DISTANCE] = g_param_spec_double ("minimum-distance", NULL, NULL, 0, 1000,
-                                                      defaults.minimum_distance, flags);
-  g_object_class_install_properties (object_class, N_PROPS, props);
+  object_class->get_property = swipe_row_get_option;
+  object_class->set_property = swipe_row_set_option;
+  swipe_row_kind_register (object_class, &kind, PROP_OPTIONS);
 }
 
 static void
@@ -128,8 +71,6 @@ swipe_action_row_init (SwipeActionRow *self)
 {
   SwipeActionRowPrivate *priv = swipe_action_row_get_instance_private (self);
   priv->actions = g_list_store_new (SWIPE_TYPE_ACTION);
-  priv->button_width = defaults.button_width;
-  priv->minimum_distance = defaults.minimum_distance;
 }
 
 /**

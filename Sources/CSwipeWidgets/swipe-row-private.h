@@ -7,12 +7,20 @@
 
 G_BEGIN_DECLS
 
+/* The most lists of actions a kind has (one per edge). */
+#define SWIPE_ROW_MAX_ACTION_LISTS 2
+
 /* What makes a kind of row a kind: kept beside its type (not in the public class struct), and
  * found by an app's subclass through its parent types. */
 typedef struct
 {
-  /* Writes the row's options as they are now. */
-  void (*fill_options) (SwipeRow *self, SwipeGlueOptions *options);
+  /* The kind's name in the engine (SwipeKind.name: "dismiss"): its options schema makes the
+   * kind's properties (swipe_row_kind_register). */
+  const char *name;
+  /* Puts the row's lists of SwipeAction in `lists`, one for each actions option of the kind's
+   * schema, in the schema's order (a card row's leading, then its trailing), and returns how
+   * many. NULL: the kind has none. */
+  guint (*action_lists) (SwipeRow *self, GListModel *lists[SWIPE_ROW_MAX_ACTION_LISTS]);
   /* Adds an action on an edge (GtkBuilder's leading-action and trailing-action children);
    * FALSE when the kind has no actions on that edge. NULL: the kind has none. */
   gboolean (*add_action) (SwipeRow *self, SwipeEdge edge, SwipeAction *action);
@@ -23,15 +31,28 @@ typedef struct
   struct _SwipeRowGAction *(*gaction) (SwipeRow *self);
 } SwipeRowKind;
 
-/* Makes `type` (a kind of row, from its class_init) use `kind` (static). */
-void swipe_row_kind_register (GType type, const SwipeRowKind *kind);
+/* Makes `klass` (a kind of row, from its class_init) use `kind` (static), and installs a property
+ * for each GObject option of the kind's schema, at the ids from `first_option_id` on (after the
+ * kind's own properties). */
+void swipe_row_kind_register (GObjectClass *klass, const SwipeRowKind *kind, guint first_option_id);
+
+/* The row's kind: its own type's, or the nearest parent's (an app's subclass of a kind). NULL
+ * for an app's class derived from SwipeRow itself. */
+const SwipeRowKind *swipe_row_kind_of (SwipeRow *self);
+
+/* The kinds' get_property and set_property for their option properties; a kind with
+ * properties of its own calls them for the ids it does not know. A row's options start at the
+ * kind's defaults; a NULL or "" value sets an option back to its default; every change puts
+ * the row at rest with the new options (swipe_row_reconfigure). */
+void swipe_row_get_option (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec);
+void swipe_row_set_option (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec);
 
 /* Puts the row at rest with its kind's options as they are now (a no-op while it is constructed:
  * the base class configures it once, when construction ends). */
 void swipe_row_reconfigure (SwipeRow *self);
 
-/* Fills `out` (n entries) from a list of SwipeAction (borrowing their strings). */
-void swipe_row_glue_actions (GListModel *actions, SwipeGlueAction *out, guint n);
+/* Passes the row's options and actions to the Swift row over it (swipe_row_reconfigure does). */
+void swipe_row_configure_options (SwipeRow *self, GtkWidget *slot);
 
 /* The GAction of the action with that id in a list of SwipeAction, if it names one. */
 gboolean swipe_row_find_gaction_in (GListModel *actions, const char *action_id, const char **name, GVariant **target);
@@ -53,9 +74,8 @@ void     swipe_row_gaction_set_name   (SwipeRowGAction *gaction, const char *nam
 /* Sets the target (sunk if floating; NULL for none). */
 void     swipe_row_gaction_set_target (SwipeRowGAction *gaction, GVariant *target);
 void     swipe_row_gaction_clear      (SwipeRowGAction *gaction);
-/* The GAction of the row's one action, `own_id` (or `action_id` NULL), when it names one. */
-gboolean swipe_row_gaction_find       (const SwipeRowGAction *gaction, const char *own_id, const char *action_id,
-                                       const char **name, GVariant **target);
+/* The row's GAction, when it names one: the row has one action, which activates it. */
+gboolean swipe_row_gaction_find       (const SwipeRowGAction *gaction, const char **name, GVariant **target);
 
 G_END_DECLS
 

@@ -110,47 +110,13 @@ static GParamSpec *props[N_PROPS];
 enum { DRAG_STARTED, FEEDBACK, OPENED, CLOSED, ACTION, COMPLETED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-static GQuark
-kind_quark (void)
-{
-  static GQuark quark;
-  if (quark == 0)
-    quark = g_quark_from_static_string ("swipe-row-kind");
-  return quark;
-}
-
-void
-swipe_row_kind_register (GType type, const SwipeRowKind *kind)
-{
-  g_type_set_qdata (type, kind_quark (), (gpointer) kind);
-}
-
-/* The row's kind: its own type's, or the nearest parent's (an app's subclass of a kind). NULL
- * for an app's class derived from SwipeRow itself. */
-static const SwipeRowKind *
-kind_of (SwipeRow *self)
-{
-  for (GType type = G_OBJECT_TYPE (self); type != SWIPE_TYPE_ROW; type = g_type_parent (type))
-    {
-      const SwipeRowKind *kind = g_type_get_qdata (type, kind_quark ());
-      if (kind)
-        return kind;
-    }
-  return NULL;
-}
-
 void
 swipe_row_reconfigure (SwipeRow *self)
 {
   SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
-  const SwipeRowKind *kind = kind_of (self);
-  SwipeGlueOptions options = { 0 };
 
-  if (!priv->constructed || kind == NULL)
-    return;
-  kind->fill_options (self, &options);
-  swipe_swift_row_configure (GTK_WIDGET (self), priv->slot, &options);
-  g_free ((gpointer) options.actions);
+  if (priv->constructed && swipe_row_kind_of (self) != NULL)
+    swipe_row_configure_options (self, priv->slot);
 }
 
 gboolean
@@ -200,10 +166,9 @@ swipe_row_gaction_clear (SwipeRowGAction *gaction)
 }
 
 gboolean
-swipe_row_gaction_find (const SwipeRowGAction *gaction, const char *own_id, const char *action_id,
-                        const char **name, GVariant **target)
+swipe_row_gaction_find (const SwipeRowGAction *gaction, const char **name, GVariant **target)
 {
-  if (gaction->name == NULL || (action_id != NULL && g_strcmp0 (own_id, action_id) != 0))
+  if (gaction->name == NULL)
     return FALSE;
   *name = gaction->name;
   *target = gaction->target;
@@ -214,7 +179,7 @@ static const char *
 actionable_get_action_name (GtkActionable *actionable)
 {
   SwipeRow *self = SWIPE_ROW (actionable);
-  return kind_of (self)->gaction (self)->name;
+  return swipe_row_kind_of (self)->gaction (self)->name;
 }
 
 static void
@@ -227,7 +192,7 @@ static GVariant *
 actionable_get_action_target_value (GtkActionable *actionable)
 {
   SwipeRow *self = SWIPE_ROW (actionable);
-  return kind_of (self)->gaction (self)->target;
+  return swipe_row_kind_of (self)->gaction (self)->target;
 }
 
 static void
@@ -251,7 +216,7 @@ swipe_row_actionable_init (GtkActionableInterface *iface)
 static void
 activate_gaction (SwipeRow *self, const char *action_id)
 {
-  const SwipeRowKind *kind = kind_of (self);
+  const SwipeRowKind *kind = swipe_row_kind_of (self);
   const char *name = NULL;
   GVariant *target = NULL;
 
@@ -260,24 +225,6 @@ activate_gaction (SwipeRow *self, const char *action_id)
   if (!gtk_widget_activate_action_variant (GTK_WIDGET (self), name, target))
     g_warning ("%s: the action '%s' names the GAction '%s', which no action group around the row has",
                G_OBJECT_TYPE_NAME (self), action_id, name);
-}
-
-void
-swipe_row_glue_actions (GListModel *actions, SwipeGlueAction *out, guint n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      SwipeAction *action = g_list_model_get_item (actions, i);
-      out[i] = (SwipeGlueAction) {
-        .id = swipe_action_get_id (action),
-        .title = swipe_action_get_title (action),
-        .icon_name = swipe_action_get_icon_name (action),
-        .tint = *swipe_action_get_tint (action),
-        .role = swipe_action_get_role (action),
-      };
-      /* The list keeps the action (and its strings) alive for the call. */
-      g_object_unref (action);
-    }
 }
 
 void
@@ -320,7 +267,7 @@ swipe_row_constructed (GObject *object)
 
   G_OBJECT_CLASS (swipe_row_parent_class)->constructed (object);
   priv->constructed = TRUE;
-  if (kind_of (self) == NULL)
+  if (swipe_row_kind_of (self) == NULL)
     {
       /* An app's class derived from SwipeRow itself: nothing says how it swipes. It shows its
        * child and stays put, and says why once. */
@@ -488,7 +435,7 @@ swipe_row_buildable_add_child (GtkBuildable *buildable, GtkBuilder *builder, GOb
     }
   else if (leading || g_strcmp0 (type, "trailing-action") == 0)
     {
-      const SwipeRowKind *kind = kind_of (self);
+      const SwipeRowKind *kind = swipe_row_kind_of (self);
       if (!SWIPE_IS_ACTION (child))
         g_warning ("A <child type=\"%s\"> of %s must be a SwipeAction, not a %s",
                    type, G_OBJECT_TYPE_NAME (self), G_OBJECT_TYPE_NAME (child));

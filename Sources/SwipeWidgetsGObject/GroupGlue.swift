@@ -31,7 +31,7 @@ func swipe_swift_group_remove(_ group: UnsafeMutableRawPointer, _ row: UnsafeMut
 
 @MainActor @_cdecl("swipe_swift_group_open")
 func swipe_swift_group_open(_ group: UnsafeMutableRawPointer, _ row: UnsafeMutablePointer<GtkWidget>, _ edge: CEdge) {
-    if let row = RowGlue.row(row) { GroupGlue.group(group).open(row, edge: GlueOptions.edge(edge)) }
+    if let row = RowGlue.row(row) { GroupGlue.group(group).open(row, edge: edge.swift) }
 }
 
 @MainActor @_cdecl("swipe_swift_group_close")

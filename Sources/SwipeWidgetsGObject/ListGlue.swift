@@ -62,7 +62,7 @@ func swipe_swift_list_focus(_ widget: UnsafeMutablePointer<GtkWidget>, _ positio
 
 @MainActor @_cdecl("swipe_swift_list_open")
 func swipe_swift_list_open(_ widget: UnsafeMutablePointer<GtkWidget>, _ position: guint, _ edge: CEdge) {
-    ListGlue.list(widget)?.open(position: Int(position), edge: GlueOptions.edge(edge))
+    ListGlue.list(widget)?.open(position: Int(position), edge: edge.swift)
 }
 
 @MainActor @_cdecl("swipe_swift_list_close")

@@ -11,10 +11,8 @@ enum RowGlue {
     }
 
     static func configure(
-        _ widget: UnsafeMutablePointer<GtkWidget>, slot: UnsafeMutablePointer<GtkWidget>,
-        options: SwipeGlueOptions
+        _ widget: UnsafeMutablePointer<GtkWidget>, slot: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration
     ) {
-        let configuration = GlueOptions.configuration(options)
         if let row = SwiftRow.of(widget) {
             row.reconfigure(configuration)
             return
@@ -27,7 +25,7 @@ enum RowGlue {
         switch event {
         case .dragStarted: swipe_c_row_emit(row.widget, SWIPE_GLUE_DRAG_STARTED, SWIPE_EDGE_TRAILING, nil)
         case .feedback: swipe_c_row_emit(row.widget, SWIPE_GLUE_FEEDBACK, SWIPE_EDGE_TRAILING, nil)
-        case let .opened(edge): swipe_c_row_emit(row.widget, SWIPE_GLUE_OPENED, GlueOptions.cEdge(edge), nil)
+        case let .opened(edge): swipe_c_row_emit(row.widget, SWIPE_GLUE_OPENED, CEdge(edge), nil)
         case .closed: swipe_c_row_emit(row.widget, SWIPE_GLUE_CLOSED, SWIPE_EDGE_TRAILING, nil)
         case let .action(id): swipe_c_row_emit(row.widget, SWIPE_GLUE_ACTION, SWIPE_EDGE_TRAILING, id)
         case .completed: swipe_c_row_emit(row.widget, SWIPE_GLUE_COMPLETED, SWIPE_EDGE_TRAILING, nil)
@@ -40,15 +38,18 @@ enum RowGlue {
 
 @MainActor @_cdecl("swipe_swift_row_configure")
 func swipe_swift_row_configure(
-    _ row: UnsafeMutablePointer<GtkWidget>, _ slot: UnsafeMutablePointer<GtkWidget>,
-    _ options: UnsafePointer<SwipeGlueOptions>
+    _ row: UnsafeMutablePointer<GtkWidget>, _ slot: UnsafeMutablePointer<GtkWidget>, _ kind: UnsafePointer<CChar>,
+    _ values: UnsafePointer<GValue>, _ count: guint, _ actionLists: UnsafePointer<OpaquePointer?>?, _ listCount: guint
 ) {
-    RowGlue.configure(row, slot: slot, options: options.pointee)
+    let actions = (0..<Int(listCount)).map { KindOptions.actions(actionLists?[$0]) }
+    let configuration = KindOptions.configuration(
+        KindOptions.kind(named: kind), values: values, count: Int(count), actions: actions)
+    RowGlue.configure(row, slot: slot, configuration: configuration)
 }
 
 @MainActor @_cdecl("swipe_swift_row_open")
 func swipe_swift_row_open(_ row: UnsafeMutablePointer<GtkWidget>, _ edge: CEdge) {
-    RowGlue.row(row)?.open(GlueOptions.edge(edge))
+    RowGlue.row(row)?.open(edge.swift)
 }
 
 @MainActor @_cdecl("swipe_swift_row_close")
@@ -74,7 +75,7 @@ func swipe_swift_row_is_open(_ row: UnsafeMutablePointer<GtkWidget>) -> gboolean
 @MainActor @_cdecl("swipe_swift_row_open_edge")
 func swipe_swift_row_open_edge(_ row: UnsafeMutablePointer<GtkWidget>) -> Int32 {
     guard let edge = RowGlue.row(row)?.openEdge else { return -1 }
-    return Int32(GlueOptions.cEdge(edge).rawValue)
+    return Int32(CEdge(edge).rawValue)
 }
 
 @MainActor @_cdecl("swipe_swift_row_show_menu")

@@ -13,64 +13,6 @@
 
 G_BEGIN_DECLS
 
-/* What a row's kind is. */
-typedef enum {
-  SWIPE_GLUE_COMPLETION,
-  SWIPE_GLUE_ACTION_ROW,
-  SWIPE_GLUE_CARD,
-  SWIPE_GLUE_DISMISS,
-} SwipeGlueKind;
-
-/* One action as the Swift row takes it (the strings are borrowed for the call). */
-typedef struct {
-  const char *id;
-  const char *title;
-  const char *icon_name;
-  GdkRGBA tint;
-  SwipeActionRole role;
-} SwipeGlueAction;
-
-/* Every option of every kind (a kind reads its own); borrowed for the call that takes them. */
-typedef struct {
-  SwipeGlueKind kind;
-  /* completion */
-  GdkRGBA tint;
-  gboolean has_row_background;
-  GdkRGBA row_background;
-  /* completion and dismiss */
-  const char *action_title;
-  const char *action_id;
-  /* completion and card */
-  double corner_radius;
-  /* action row and card */
-  double button_width;
-  const SwipeGlueAction *actions;   /* action row: all; card: the leading ones, then the trailing */
-  guint n_actions;
-  guint n_leading;                  /* card */
-  /* card */
-  SwipeRevealStyle style;
-  SwipeEdges full_swipe_edges;
-  double full_swipe_threshold;
-  gboolean rubber_banding;
-  gboolean haptics_enabled;
-  SwipeLabelStyle label_style;
-  SwipeButtonShape button_shape;
-  double button_corner_radius;
-  double button_spacing;
-  gboolean combines_accessibility_children;
-  double debug_progress;            /* 0: a live row */
-  SwipeEdge debug_edge;
-  /* dismiss */
-  SwipeDismissDirections swipe_directions;
-  double swipe_threshold;
-  double swipe_escape_velocity;
-  double swipe_velocity_threshold;
-  double animation_duration;
-  double collapse_duration;
-  /* all */
-  double minimum_distance;
-} SwipeGlueOptions;
-
 /* Row events, as the row's signals name them. */
 typedef enum {
   SWIPE_GLUE_DRAG_STARTED,
@@ -81,13 +23,20 @@ typedef enum {
   SWIPE_GLUE_COMPLETED,
 } SwipeGlueEvent;
 
-/* The library's defaults for a kind (the Swift configuration types' own): the kinds' property
- * defaults. Its strings live as long as the process. */
-void     swipe_swift_default_options     (SwipeGlueKind kind, SwipeGlueOptions *out);
+/* Kinds. A kind's GObject type (its class_init, through swipe_row_kind_register) has a property
+ * for each GObject option of the kind named `kind` (SwipeKind.name: "dismiss"), made from its
+ * options schema: each is added, in the schema's order, by swipe_c_kind_add_option with the
+ * value a new row starts with (the kind's default). */
+void     swipe_swift_kind_install_options (GObjectClass *klass, const char *kind);
+void     swipe_c_kind_add_option         (GObjectClass *klass, GParamSpec *pspec, const GValue *default_value);
 
-/* Rows. `row` is the SwipeRow widget; `slot` the box the app's child goes in. The first
- * configure makes the Swift row over the widget; later ones put it at rest with new options. */
-void     swipe_swift_row_configure       (GtkWidget *row, GtkWidget *slot, const SwipeGlueOptions *options);
+/* Rows. `row` is the SwipeRow widget; `slot` the box the app's child goes in; `values` the
+ * row's option properties, in the order they were added; `action_lists` its lists of
+ * SwipeAction, one for each actions option of its kind's schema, in the schema's order. The
+ * first configure makes the Swift row over the widget; later ones put it at rest with new
+ * options. Everything is borrowed for the call. */
+void     swipe_swift_row_configure       (GtkWidget *row, GtkWidget *slot, const char *kind, const GValue *values,
+                                          guint n_values, GListModel *const *action_lists, guint n_action_lists);
 void     swipe_swift_row_open            (GtkWidget *row, SwipeEdge edge);
 void     swipe_swift_row_close           (GtkWidget *row);
 gboolean swipe_swift_row_perform         (GtkWidget *row, const char *action_id);
