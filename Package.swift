@@ -59,6 +59,9 @@ let package = Package(
         .target(name: "CSwipeWidgets", dependencies: ["CGtk"], cSettings: [.define("SWIPE_WIDGETS_COMPILATION")]),
         // The Swift side of the GObject types: the C types' calls into SwipeWidgets.
         .target(name: "SwipeWidgetsGObject", dependencies: ["CSwipeWidgets", "SwipeWidgets"]),
+        // The GObject rows' property docs (a C file of comments for g-ir-scanner) and their list as
+        // JSON, made from the kinds' options schemas by scripts/gir.sh.
+        .executableTarget(name: "OptionDocs", dependencies: ["SwipeEngine"]),
         // The catalogue window and its live demos (built on SwipeWidgets' public API).
         .target(
             name: "SwipeBlocksUI",

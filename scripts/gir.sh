@@ -48,6 +48,20 @@ trap 'rm -rf "$stage"' EXIT
 cp "$scratch/release/libswipewidgets-0.so" "$stage/$soname"
 ln -sf $soname "$stage/libswipewidgets-0.so"
 
+# The rows' properties are made at run time from the kinds' options schemas, and so are their
+# doc comments, here: OptionDocs writes them into a C file of comments alone, which the scanner
+# reads beside the sources. A debug build in a scratch folder of its own: built with the
+# library's flags it would link with its version script, and in .build it would wait for the
+# main build that `make test` runs beside this.
+set +e
+swift build --scratch-path .build/option-docs --product OptionDocs 2>&1 | grep -v "prohibited flag"
+built=${PIPESTATUS[0]}
+set -e
+[ "$built" -eq 0 ] || { echo "gir: OptionDocs did not build" >&2; exit 1; }
+docs="$scratch/option-docs"
+mkdir -p "$docs"
+.build/option-docs/debug/OptionDocs c > "$docs/swipe-row-properties.c"
+
 # Every header in the folder is public but the glue between C and Swift.
 headers=()
 for h in Sources/CSwipeWidgets/include/*.h; do
@@ -64,7 +78,8 @@ LD_LIBRARY_PATH="$stage${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" g-ir-scanner \
   -I Sources/CSwipeWidgets/include -DSWIPE_WIDGETS_INSIDE= \
   --library=swipewidgets-0 --library-path="$stage" \
   --output="$stage/SwipeWidgets-0.gir" \
-  "${headers[@]}" Sources/CSwipeWidgets/*.c
+  --sources-top-dirs=Sources/CSwipeWidgets --sources-top-dirs="$docs" \
+  "${headers[@]}" Sources/CSwipeWidgets/*.c "$docs/swipe-row-properties.c"
 g-ir-compiler --output="$stage/SwipeWidgets-0.typelib" "$stage/SwipeWidgets-0.gir"
 # Vala: the namespace is named in scripts/SwipeWidgets-0.metadata; .deps names the packages a
 # program using the .vapi needs too.
