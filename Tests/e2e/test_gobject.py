@@ -14,7 +14,7 @@ import pytest
 import harness
 from harness import check, wait_until
 from harness.catalog import ROOT
-from harness.programs import GIR, Client, open_trailing, shown_buttons
+from harness.programs import GIR, Client, open_trailing, script_said, shown_buttons
 
 # The library as people get it: make test-dist.
 pytestmark = pytest.mark.dist
@@ -80,6 +80,21 @@ def test_the_installed_library_alone_serves_the_python_client_and_builds_the_c_o
     subprocess.run(["gcc", "Examples/c/inbox.c", "-o", os.path.join(prefix, "inbox-c"), *flags], cwd=ROOT, check=True, timeout=120)
     app = walk("python", prefix)
     check(app.loaded_library().startswith(prefix + "/lib/"), f"the client loaded {app.loaded_library()}")
+
+
+def test_every_rows_properties_are_its_kinds_options_schema(tmp_path):
+    # Tests/gobject/properties.py against the schemas as OptionDocs lists them (`OptionDocs json`;
+    # scripts/gir.sh builds it, to write the properties' docs): every kind of row is there, its
+    # own properties are exactly its schema's GObject options (names, value types, flags, ranges,
+    # defaults), each reads back what it is set to, and a text "" or a colour NULL its default.
+    generator = os.path.join(ROOT, ".build", "option-docs", "debug", "OptionDocs")
+    check(os.path.exists(generator), f"{generator} is missing: scripts/gir.sh builds it")
+    listed = subprocess.run([generator, "json"], capture_output=True, text=True, check=True, timeout=60).stdout
+    schemas = tmp_path / "properties.json"
+    schemas.write_text(listed)
+    noise = script_said(["Tests/gobject/properties.py", str(schemas)],
+                        [f"properties: {name}'s {len(properties)} are its schema's" for name, properties in json.loads(listed).items()])
+    check(not noise, f"properties.py wrote: {noise[:10]}")
 
 
 @pytest.mark.slow
