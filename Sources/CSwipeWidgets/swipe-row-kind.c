@@ -11,24 +11,11 @@ typedef struct
   GArray *defaults;   /* of GValue */
 } KindRecord;
 
-static GQuark
-kind_quark (void)
-{
-  static GQuark quark;
-  if (quark == 0)
-    quark = g_quark_from_static_string ("swipe-row-kind");
-  return quark;
-}
+/* A kind's record, on its type. */
+static G_DEFINE_QUARK (swipe-row-kind, kind)
 
 /* A row's option values (a GValue array as long as its kind's defaults), made when first used. */
-static GQuark
-values_quark (void)
-{
-  static GQuark quark;
-  if (quark == 0)
-    quark = g_quark_from_static_string ("swipe-row-options");
-  return quark;
-}
+static G_DEFINE_QUARK (swipe-row-options, values)
 
 void
 swipe_row_kind_register (GObjectClass *klass, const SwipeRowKind *kind, guint first_option_id)
