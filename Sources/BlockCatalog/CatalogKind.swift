@@ -5,12 +5,10 @@ import SwipeScenario
 /// their manifest keys, Swift and GObject names, types and summaries, are the kind's schema
 /// (`SwipeKind.schema`), from which the manifest reader, the parameters writer, the API tables
 /// and the usage snippets are made. Each kind answers in its folder (`Kinds/<Kind>/`) and is
-/// registered once, in `EngineRegistry.registered`.
+/// listed once, in `SwipeKinds.all` (the engine's).
 protocol CatalogKind: SwipeKind {
     /// The library's Swift row type (`CompletionSwipeRow`).
     static var swiftRowType: String { get }
-    /// The GObject library's C type (`SwipeCompletionRow`).
-    static var gobjectType: String { get }
     /// The actions added to the GObject row, in order (and to which edge).
     var gobjectActions: [GObjectAPI.Action] { get }
     /// The row reports `completed` when it is done (not `action`).

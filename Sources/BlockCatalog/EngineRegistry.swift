@@ -24,11 +24,14 @@ public struct EngineKind: Sendable {
 
 /// The engine kinds blocks are made of; a block that only configures one of these needs no Swift code.
 public enum EngineRegistry {
-    /// Every kind of the catalogue, each in its folder of engine and catalogue code: the one list
-    /// a new kind is added to.
-    static let registered: [any CatalogKind.Type] = [
-        CompletionRowConfiguration.self, ActionRowConfiguration.self, CardListConfiguration.self, DismissRowConfiguration.self,
-    ]
+    /// Every kind of the engine (`SwipeKinds.all`, the one list a new kind is added to), each with
+    /// its catalogue half in `Kinds/<Kind>/`.
+    static let registered: [any CatalogKind.Type] = SwipeKinds.all.map { kind in
+        guard let kind = kind as? any CatalogKind.Type else {
+            preconditionFailure("the kind \(kind.name) has no catalogue half: conform it to CatalogKind in BlockCatalog/Kinds")
+        }
+        return kind
+    }
 
     public static let kinds: [EngineKind] = registered.map { EngineKind($0) }
 

@@ -30,7 +30,9 @@ public enum GObjectAPI {
     /// The C type name (`SwipeActionRow`), its constructor's prefix (`swipe_action_row`) and the
     /// introspected class (`ActionRow`).
     public static func type(_ configuration: BlockConfiguration) -> (c: String, prefix: String, gi: String) {
-        let c = Swift.type(of: configuration.catalogKind).gobjectType
+        guard let c = configuration.schema.gobjectType else {
+            preconditionFailure("the kind \(configuration.kind) names no GObject type in its schema")
+        }
         return (c, constantCase(c).lowercased(), introspected(c))
     }
 

@@ -5,7 +5,6 @@ import SwipeScenario
 /// The Swipe Action Row: buttons revealed under a horizontal swipe, one open row at a time.
 extension ActionRowConfiguration: CatalogKind {
     static let swiftRowType = "SwipeActionRow"
-    static let gobjectType = "SwipeActionRow"
 
     /// A manifest must give the row's actions, at least one.
     static func check(_ options: Self, settings: [(key: String, value: JSONValue)], path: String, reader: FieldReader) {

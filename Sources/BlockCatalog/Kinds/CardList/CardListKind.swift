@@ -3,7 +3,6 @@ import SwipeEngine
 /// The Full-Swipe Card List: leading and trailing actions, full swipe, reveal styles and card buttons.
 extension CardListConfiguration: CatalogKind {
     static let swiftRowType = "SwipeCardRow"
-    static let gobjectType = "SwipeCardRow"
 
     /// The leading actions to the leading edge, then the trailing ones to the trailing edge.
     var gobjectActions: [GObjectAPI.Action] {

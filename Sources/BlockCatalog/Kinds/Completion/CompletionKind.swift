@@ -3,6 +3,5 @@ import SwipeEngine
 /// The Completion Swipe Row: swipe forward past a threshold to complete and collapse.
 extension CompletionRowConfiguration: CatalogKind {
     static let swiftRowType = "CompletionSwipeRow"
-    static let gobjectType = "SwipeCompletionRow"
     static let reportsCompletion = true
 }
