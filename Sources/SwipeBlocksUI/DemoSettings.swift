@@ -37,30 +37,31 @@ final class DemoSettings {
         self.events = events
     }
 
-    /// A new live demo of `page` with the current switches; it replaces the previous one. With
-    /// `sameBlock` (its parameters changed) it keeps the previous demo's clock, and a recording
-    /// goes on; otherwise a new visit begins.
-    func makeDemo(for page: BlockPage, sameBlock: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
+    /// A new live demo of `page` with the current switches; it replaces the previous one, and a
+    /// new visit begins.
+    func makeDemo(for page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
         let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
-        let clock = sameBlock ? self.demo?.clock : nil
-        let demo = LiveDemo(
-            page: page, direction: direction, reduceMotion: reduceMotion, rows: rows, events: events,
-            clock: clock)
+        let demo = LiveDemo(page: page, direction: direction, reduceMotion: reduceMotion, rows: rows, events: events)
         if let recorder {
-            if let clock {
-                recorder.reconfigured(page, at: clock.now())
-            } else {
-                recorder.begin(
-                    SessionRecorder.Demo(
-                        page: page, base: page.configuration, rows: max(demo.rowCount, 1),
-                        direction: direction, reduceMotion: reduceMotion))
-            }
+            recorder.begin(
+                SessionRecorder.Demo(
+                    page: page, base: page.configuration, rows: max(demo.rowCount, 1), direction: direction,
+                    reduceMotion: reduceMotion))
             demo.sessionRecorder = recorder
         }
         demo.recorder.onTrace = onTrace
         demo.onMessage = onMessage
         self.demo = demo
         return demo.root
+    }
+
+    /// The demo's block with new parameters (options of the same kind): its rows take them as
+    /// they are (the list, its scroll and focus, open rows where the options still open them,
+    /// removed rows stay), and a recording goes on.
+    func reconfigure(_ page: BlockPage) {
+        guard let demo else { return }
+        demo.reconfigure(page.configuration)
+        recorder?.reconfigured(page, at: demo.clock.now())
     }
 }
 

@@ -12,7 +12,10 @@ import SwipeWidgets
 @MainActor
 final class LiveDemo {
     let root: UnsafeMutablePointer<GtkWidget>
-    let page: BlockPage
+    /// The demo's block, its parameters as they are now (`reconfigure`).
+    private(set) var page: BlockPage
+    /// Every row the list made (a list keeps a few dozen), to give new parameters to.
+    private var madeRows: [WeakRow] = []
     /// The demo's rows, each once; a longer list repeats them.
     let rowCount: Int
     private let events: EventSink
@@ -57,7 +60,7 @@ final class LiveDemo {
         list = SwipeListView(
             model: model,
             makeRow: {
-                let row = SwipeRow.make(child: DemoRowContent().root, configuration: page.configuration)
+                let row = SwipeRow.make(child: DemoRowContent().root, configuration: binder.demo?.page.configuration ?? page.configuration)
                 binder.demo?.configure(row)
                 return row
             },
@@ -122,8 +125,21 @@ final class LiveDemo {
         recorder.rowGone(row)
     }
 
+    /// New parameters of the demo's kind: every row the list made takes them as a live row does
+    /// (`SwipeRow.configuration`); nothing is built again.
+    func reconfigure(_ configuration: BlockConfiguration) {
+        page.configuration = configuration
+        madeRows.removeAll { $0.row == nil }
+        for made in madeRows { made.row?.configuration = configuration }
+    }
+
+    private struct WeakRow {
+        weak var row: SwipeRow?
+    }
+
     /// A row the list made: the demo's clock and switches, and the plot following it.
     func configure(_ row: SwipeRow) {
+        madeRows.append(WeakRow(row: row))
         row.clock = clock
         row.reduceMotion = reduceMotion
         row.onFrame = { [unowned self, unowned row] in self.recorder.sample(row) }

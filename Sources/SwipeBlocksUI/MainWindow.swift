@@ -233,7 +233,7 @@ final class MainWindow {
         return controls
     }
 
-    /// The live parameters of `page`: each change rebuilds the demo (and only the demo); Reset to
+    /// The live parameters of `page`: each change reaches the demo's rows where they are; Reset to
     /// Defaults puts back the block's own values (and focus on the new panel's first control).
     private func parameterPanel(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
         let defaults = self.defaults ?? page.configuration
@@ -254,21 +254,13 @@ final class MainWindow {
             })
     }
 
-    /// The demo and the usage with `configuration`, the parameters staying as they are.
+    /// The demo and the usage with `configuration`, the parameters staying as they are: the
+    /// demo's rows take the new options where they are (nothing is built again).
     private func configure(_ configuration: BlockConfiguration) {
         guard var edited = current else { return }
         edited.configuration = configuration
         current = edited
         reference.showUsage(source.usage(edited.id, configuration))
-        MainLoop.idle { [weak self] in self?.replaceDemo(edited) }
-    }
-
-    /// Swaps only the demo, keeping the parameter panel (and its focus) in place.
-    private func replaceDemo(_ page: BlockPage) {
-        guard let old = demo else { return }
-        let new = settings.makeDemo(for: page, sameBlock: true)
-        gtk_box_insert_child_after(demoHost.cast(), new, old)
-        gtk_box_remove(demoHost.cast(), old)
-        demo = new
+        settings.reconfigure(edited)
     }
 }

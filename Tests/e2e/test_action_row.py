@@ -5,6 +5,7 @@ import pytest
 
 from harness import check, wait_until
 from harness.drags import FIRST, open_first_row
+from harness.keys import nudge_spin
 
 
 @pytest.mark.app("--block", "swipe-action-row")
@@ -105,3 +106,19 @@ def test_horizontal_mouse_wheel_does_not_swipe_a_row(app, events):
     check(not [e for e in events() if e["kind"] in ("dragStarted", "opened")], f"events: {events()}")
     open_first_row(app)                         # the row still swipes with a drag
     events.wait("opened", row=0)
+
+
+@pytest.mark.app("--block", "swipe-action-row")
+def test_a_parameter_changed_while_a_row_is_open_reaches_the_open_row_in_place(app, events):
+    # Issue 34: the demo takes new options where it is — the open row stays open (its buttons
+    # now wider), nothing is built again, no row closes or reopens.
+    open_first_row(app)
+    events.wait("opened", row=0, edge="trailing")
+    archive = wait_until(lambda: app.find_all("push button", "Archive"), message="Archive shown")[0]
+    before = app.extents(archive)[2]
+    nudge_spin(app, "Button Width", 3, 92)
+    wait_until(lambda: app.extents(app.find_all("push button", "Archive")[0])[2] >= before + 10,
+               message=f"Archive wider than {before} px")
+    check(app.is_showing(app.find_all("push button", "Archive")[0]), "the row closed")
+    kinds = [e["kind"] for e in app.events()]
+    check(kinds.count("opened") == 1 and "closed" not in kinds, f"the row closed or opened again: {kinds}")
