@@ -56,6 +56,8 @@ struct OptionSchemaTests {
         #expect(!card.gobjectOptions.map(\.key).contains("leading"))
         #expect(!card.swiftOptions.map(\.key).contains("buttonSpacing"))
         #expect(CompletionRowConfiguration.schema.manifestOptions.map(\.key) == ["tint", "rowBackground", "cornerRadius", "actionTitle"])
+        // The panel's own order (its drop-downs first), not the API table's.
+        #expect(card.panelOptions.prefix(3).map(\.key) == ["style", "buttonShape", "labelStyle"])
     }
 
     /// Options one of which writes into the other (the shape and its parts, the frozen drag and its edge).

@@ -6,16 +6,25 @@ public struct OptionSchema: Sendable {
     public let options: [OptionDescriptor]
     /// The kind's defaults (the library's).
     public let defaults: any SwipeKind
+    /// The panel's options by key, in the panel's order (nil: the options' order).
+    private let panelOrder: [String]?
 
-    public init<K: SwipeKind>(defaults: K, _ options: [OptionDescriptor]) {
+    /// `panelOrder`: the keys of the options with a panel, when the panel shows them in another
+    /// order than the API table's.
+    public init<K: SwipeKind>(defaults: K, _ options: [OptionDescriptor], panelOrder: [String]? = nil) {
         self.defaults = defaults
         self.options = options
+        self.panelOrder = panelOrder
         var keys: Set<String> = [], properties: Set<String> = []
         for option in options {
             precondition(keys.insert(option.key).inserted, "\(K.name) declares \(option.key) twice")
             if let property = option.property {
                 precondition(properties.insert(property).inserted, "\(K.name) declares the property \(property) twice")
             }
+        }
+        if let panelOrder {
+            let offered = options.filter { $0.panel != nil }.map(\.key)
+            precondition(panelOrder.sorted() == offered.sorted(), "\(K.name)'s panel order \(panelOrder) is not its options \(offered)")
         }
     }
 
@@ -28,6 +37,8 @@ public struct OptionSchema: Sendable {
     public var swiftOptions: [OptionDescriptor] { options.filter(\.inSwift) }
     /// The options that are GObject properties, in order.
     public var gobjectOptions: [OptionDescriptor] { options.filter { $0.property != nil } }
-    /// The options the window's panel offers, in order.
-    public var panelOptions: [OptionDescriptor] { options.filter { $0.panel != nil } }
+    /// The options the window's panel offers, in the panel's order.
+    public var panelOptions: [OptionDescriptor] {
+        panelOrder?.compactMap(option) ?? options.filter { $0.panel != nil }
+    }
 }
