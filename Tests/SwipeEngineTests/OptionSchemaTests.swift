@@ -4,10 +4,6 @@ import Testing
 /// The options schema's own rules: property names, each option reads back what it writes, the
 /// card row's shape and frozen drag spelled as several GObject properties.
 struct OptionSchemaTests {
-    static let kinds: [any SwipeKind.Type] = [
-        CompletionRowConfiguration.self, ActionRowConfiguration.self, CardListConfiguration.self, DismissRowConfiguration.self,
-    ]
-
     @Test(arguments: [
         ("swipeEscapeVelocity", "swipe-escape-velocity"), ("actionID", "action-id"), ("tint", "tint"),
         ("combinesAccessibilityChildren", "combines-accessibility-children"),
@@ -22,7 +18,7 @@ struct OptionSchemaTests {
         var card = CardListConfiguration()
         card.buttonShape = .rounded(cornerRadius: 16, spacing: 8)
         card.debugProgress = DebugProgress(progress: 0.3, edge: .trailing)
-        let bases: [any SwipeKind] = Self.kinds.map { $0 == CardListConfiguration.self ? card : $0.schema.defaults }
+        let bases: [any SwipeKind] = SwipeKinds.all.map { $0 == CardListConfiguration.self ? card : $0.schema.defaults }
         for base in bases {
             let kind = type(of: base)
             for option in kind.schema.options {
