@@ -69,4 +69,31 @@ struct FuzzSmokeTests {
         let times = cards.advance(to: 2).map(\.time)
         #expect(times == times.sorted())
     }
+
+    /// Regression (negative-duration): a dismiss whose `animationDuration` was negative reported
+    /// its action before the events already reported.
+    @Test func aNegativeDurationKeepsEventsInTimeOrder() {
+        var c = DismissRowConfiguration()
+        c.animationDuration = -0.24
+        var scene = Scene(
+            blockID: "d", configuration: .dismiss(c), demo: DemoData(heading: "", rowHeight: 80, rows: [DemoRow(title: "A")]),
+            rowCount: 2, width: 320)
+        _ = scene.advance(to: 0.1)
+        scene.perform(action: "dismiss", row: 0, time: 0.1)
+        let times = scene.advance(to: 2).map(\.time)
+        #expect(times == times.sorted() && times.allSatisfy { $0 >= 0.1 }, "\(times)")
+    }
+
+    /// Regression (nan-option): a NaN button width reached every button's position and width.
+    @Test func aNaNButtonWidthLeavesTheButtonsFinite() {
+        var c = ActionRowConfiguration(actions: Self.actions)
+        c.buttonWidth = .nan
+        var scene = Scene(
+            blockID: "a", configuration: .actionRow(c), demo: DemoData(heading: "", rowHeight: 80, rows: [DemoRow(title: "A")]),
+            rowCount: 1, width: 360)
+        scene.press(row: 0, x: 300, y: 40, time: 0)
+        scene.move(row: 0, x: 200, y: 40, time: 0.05)
+        let buttons = scene.presentation(row: 0, at: 0.05)?.buttons ?? []
+        #expect(!buttons.isEmpty && buttons.allSatisfy { $0.x.isFinite && $0.width.isFinite }, "\(buttons)")
+    }
 }

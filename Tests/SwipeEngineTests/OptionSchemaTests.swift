@@ -56,6 +56,21 @@ struct OptionSchemaTests {
         #expect(card.panelOptions.prefix(3).map(\.key) == ["style", "buttonShape", "labelStyle"])
     }
 
+    /// The rows read each number within its unit's range: the nearest value inside, NaN as the default.
+    @Test func theRowsReadEveryNumberWithinItsRange() {
+        var dismiss = DismissRowConfiguration()
+        dismiss.animationDuration = -0.24
+        dismiss.swipeThreshold = .nan
+        dismiss.minimumDistance = .infinity
+        let read = DismissRowConfiguration.schema.inRange(dismiss) as? DismissRowConfiguration
+        #expect(read?.animationDuration == 0)
+        #expect(read?.swipeThreshold == DismissRowConfiguration().swipeThreshold)
+        #expect(read?.minimumDistance == NumberUnit.maximumLength)
+        var action = ActionRowConfiguration()
+        action.buttonWidth = -30  // in its range: the engine treats it as 0, as the reference does
+        #expect(ActionRowConfiguration.schema.inRange(action) as? ActionRowConfiguration == action)
+    }
+
     /// Options one of which writes into the other (the shape and its parts, the frozen drag and its edge).
     static func linked(_ a: String, _ b: String) -> Bool {
         let groups: [Set<String>] = [["buttonShape", "buttonCornerRadius", "buttonSpacing"], ["debugProgress", "debugEdge"]]

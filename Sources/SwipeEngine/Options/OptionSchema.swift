@@ -37,6 +37,19 @@ public struct OptionSchema: Sendable {
     public var swiftOptions: [OptionDescriptor] { options.filter(\.inSwift) }
     /// The options that are GObject properties, in order.
     public var gobjectOptions: [OptionDescriptor] { options.filter { $0.property != nil } }
+    /// `options` as the engine's rows read them: each number option within its unit's range —
+    /// the nearest value inside it, or the default for NaN — so no option's value spreads
+    /// through the row's arithmetic (a NaN button width to every button, a negative duration to
+    /// an event's time).
+    public func inRange(_ options: any SwipeKind) -> any SwipeKind {
+        swiftOptions.reduce(options) { options, option in
+            guard case let .number(unit) = option.type, let number = option.value(in: options).number, !unit.range.contains(number)
+            else { return options }
+            let inside = number.isNaN ? option.value(in: defaults) : .number(min(max(number, unit.range.lowerBound), unit.range.upperBound))
+            return option.setting(inside, in: options)
+        }
+    }
+
     /// The options the window's panel offers, in the panel's order.
     public var panelOptions: [OptionDescriptor] {
         panelOrder?.compactMap(option) ?? options.filter { $0.panel != nil }
