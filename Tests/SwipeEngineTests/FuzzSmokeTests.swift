@@ -1,7 +1,7 @@
 import Testing
 import SwipeEngine
 @testable import SwipeScenario
-import SwipeFuzzKit
+@testable import SwipeFuzzKit
 
 /// A CI-sized run of the engine fuzzer (`make fuzz` runs 10⁶ calls), and a regression test for
 /// each engine bug it found.
@@ -11,11 +11,44 @@ struct FuzzSmokeTests {
         do {
             let stats = try SceneFuzzer.run(FuzzOptions(seed: seed, events: 10_000, hostility: hostility))
             #expect(stats.calls == 10_000)
-            #expect(stats.episodesByKind.count == 4)
+            #expect(stats.episodesByKind.keys.sorted() == SwipeKinds.all.map { $0.name }.sorted())
             #expect((stats.reported[.removed] ?? 0) > 0 && (stats.reported[.opened] ?? 0) > 0)
         } catch {
             Issue.record("\(error)")
         }
+    }
+
+    /// The generator reaches every option of every kind: each takes several values, a number
+    /// both ends of its unit's range, and the Swift written for it sets what was made.
+    @Test func theGeneratorFuzzesEveryOptionOfEveryKind() {
+        var rng = FuzzRandom(seed: 5)
+        for kind in SwipeKinds.all {
+            var seen: [String: Set<OptionValue>] = [:]
+            for _ in 0..<400 {
+                let made = OptionFuzzer.configuration(of: kind, &rng, hostility: 0)
+                for option in kind.schema.swiftOptions { seen[option.key, default: []].insert(option.value(in: made.options)) }
+                for option in kind.schema.swiftOptions {
+                    let value = option.value(in: made.options)
+                    guard value != option.value(in: kind.schema.defaults) else { continue }
+                    #expect(made.swift.contains("c.\(option.key) = \(value.swift)"), "\(made.swift)")
+                }
+            }
+            for option in kind.schema.swiftOptions {
+                #expect(seen[option.key, default: []].count > 1, "\(kind.name).\(option.key) keeps one value")
+                if case let .number(unit) = option.type {
+                    let numbers = seen[option.key, default: []].compactMap(\.number)
+                    #expect(numbers.contains(unit.range.upperBound), "\(kind.name).\(option.key) never at its top")
+                    #expect(numbers.contains { $0 <= unit.range.lowerBound.nextUp }, "\(kind.name).\(option.key) never at its bottom")
+                }
+            }
+        }
+    }
+
+    @Test func aFailuresSetupIsSwiftAnAppWouldWrite() {
+        #expect(OptionValue.flags(["start", "end"]).swift == "[.start, .end]")
+        #expect(OptionValue.number(.nan).swift == ".nan" && OptionValue.number(-.infinity).swift == "-.infinity")
+        #expect(OptionValue.shape(.rounded(cornerRadius: 8, spacing: 4)).swift == ".rounded(cornerRadius: 8.0, spacing: 4.0)")
+        #expect(OptionValue.text("Say \"hi\"").swift == #""Say \"hi\"""#)
     }
 
     static let actions = [
