@@ -4,10 +4,10 @@ import GtkBridge
 import Localization
 import SwipeEngine
 
-/// Live parameters of the selected block (each kind's `DemoKind.liveParameters`: tint, corner
-/// radius, button width, full-swipe threshold, style, label style, button shape) as a preferences group: each a row labelled in
-/// words ("Corner Radius") with its API name below (cornerRadius), its control at the end; each
-/// change rebuilds the demo at once, and Reset to Defaults puts back the block's own values.
+/// Live parameters of the selected block — the options its kind's schema offers the panel
+/// (`PanelRow`) — as a preferences group: each a row labelled in words ("Corner Radius") with its
+/// API name below (cornerRadius), its control at the end; each change rebuilds the demo at once,
+/// and Reset to Defaults puts back the block's own values.
 @MainActor
 enum ParameterPanel {
     /// Controls for `configuration`; `onChange` receives the edited configuration, `onReset` runs
@@ -31,20 +31,20 @@ enum ParameterPanel {
 
         // The panel keeps the configuration as edited so far; each control changes its option in it.
         var current = configuration
-        for parameter in configuration.demoKind?.liveParameters ?? [] {
-            switch parameter.control {
-            case let .choice(choices, selected):
-                let row = comboRow(parameter, choices.map(\.label), selected: selected) { index in
-                    current = parameter.apply(current, Double(index))
-                    onChange(current)
+        for row in PanelRow.rows(for: configuration) {
+            func set(_ value: OptionValue) {
+                current = row.setting(value, in: current)
+                onChange(current)
+            }
+            switch row.control {
+            case let .choices(choices, selected):
+                let combo = comboRow(row, choices.map(\.words), selected: selected) { index in
+                    if choices.indices.contains(index) { set(choices[index].value) }
                 }
-                adw_preferences_group_add(group.cast(), row)
-            case let .number(value, range, step, digits):
-                let spin = Make.spinButton(value, range: range, step: step, digits: digits, name: parameter.label) { value in
-                    current = parameter.apply(current, value)
-                    onChange(current)
-                }
-                adw_preferences_group_add(group.cast(), actionRow(parameter, control: spin))
+                adw_preferences_group_add(group.cast(), combo)
+            case let .spin(value, range, step, digits):
+                let spin = Make.spinButton(value, range: range, step: step, digits: digits, name: row.title) { set(.number($0)) }
+                adw_preferences_group_add(group.cast(), actionRow(row, control: spin))
             }
         }
         return group
@@ -52,10 +52,10 @@ enum ParameterPanel {
 
     /// A row for a number: the parameter's words, its API name below, the spin button at the
     /// end — the one Tab stop (the row itself is not one).
-    private static func actionRow(_ parameter: LiveParameter, control: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+    private static func actionRow(_ parameter: PanelRow, control: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let row = adw_action_row_new()!
-        adw_preferences_row_set_title(row.cast(), parameter.label)
-        adw_action_row_set_subtitle(row.cast(), parameter.name)
+        adw_preferences_row_set_title(row.cast(), parameter.title)
+        adw_action_row_set_subtitle(row.cast(), parameter.key)
         gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
         adw_action_row_add_suffix(row.cast(), control)
         gtk_widget_set_focusable(row, .no)
@@ -67,11 +67,11 @@ enum ParameterPanel {
     /// shown at the end; the row is the Tab stop, and Space, Return or a click opens its list.
     /// Screen readers hear it as the parameter and the choice ("Tint: Green").
     private static func comboRow(
-        _ parameter: LiveParameter, _ choices: [String], selected: Int, onChange: @escaping @MainActor (Int) -> Void
+        _ parameter: PanelRow, _ choices: [String], selected: Int, onChange: @escaping @MainActor (Int) -> Void
     ) -> UnsafeMutablePointer<GtkWidget> {
         let row = adw_combo_row_new()!
-        adw_preferences_row_set_title(row.cast(), parameter.label)
-        adw_action_row_set_subtitle(row.cast(), parameter.name)
+        adw_preferences_row_set_title(row.cast(), parameter.title)
+        adw_action_row_set_subtitle(row.cast(), parameter.key)
         let model = ListModels.strings(choices)
         adw_combo_row_set_model(row.cast(), model)
         g_object_unref(UnsafeMutableRawPointer(model))
@@ -80,7 +80,7 @@ enum ParameterPanel {
         Accessibility.clearLabelledBy(row)
         func describe() {
             let index = Int(adw_combo_row_get_selected(row.cast()))
-            Accessibility.setLabel(row, choices.indices.contains(index) ? "\(parameter.label): \(choices[index])" : parameter.label)
+            Accessibility.setLabel(row, choices.indices.contains(index) ? "\(parameter.title): \(choices[index])" : parameter.title)
         }
         describe()
         Accessibility.nameChoices(in: row)

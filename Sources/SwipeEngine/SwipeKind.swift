@@ -65,8 +65,9 @@ extension BlockConfiguration {
     /// The offsets where a drag of a row `width` wide changes what happens on release.
     public func dragThresholds(width: Double) -> [DragThreshold] { options.dragThresholds(width: width) }
 
-    /// A fresh row model of the kind.
+    /// A fresh row model of the kind, its numbers within their ranges (`OptionSchema.inRange`).
     func makeModel(reduceMotion: Bool) -> any SwipeRowModel {
+        let options = type(of: options).schema.inRange(options)
         guard let source = options as? any RowModelSource else {
             preconditionFailure("the kind \(kind) has no row model (conform it to RowModelSource in its folder)")
         }

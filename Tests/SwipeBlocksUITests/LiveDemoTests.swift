@@ -141,22 +141,6 @@ final class LiveDemoTests: UITestCase {
     /// The most row views a demo list keeps: GTK 4.8's list view holds up to 200 items, and a few more while it scrolls.
     static let keptRowViews = 210
 
-    /// Every widget under `root` (itself included) that `matches`, in tree order.
-    @MainActor
-    private static func widgets(
-        in root: UnsafeMutablePointer<GtkWidget>,
-        where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool
-    ) -> [UnsafeMutablePointer<GtkWidget>] {
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        var stack = [root]
-        while let widget = stack.popLast() {
-            if matches(widget) { found.append(widget) }
-            var child = gtk_widget_get_last_child(widget)
-            while let c = child { stack.append(c); child = gtk_widget_get_prev_sibling(c) }
-        }
-        return found
-    }
-
     @MainActor
     private static func child(of widget: UnsafeMutablePointer<GtkWidget>, cssName: String) -> UnsafeMutablePointer<GtkWidget>? {
         var child = gtk_widget_get_first_child(widget)

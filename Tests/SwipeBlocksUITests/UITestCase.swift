@@ -50,6 +50,22 @@ class UITestCase: XCTestCase {
         return window
     }
 
+    /// Every widget under `root` (itself included) that `matches`, in tree order.
+    @MainActor
+    static func widgets(
+        in root: UnsafeMutablePointer<GtkWidget>,
+        where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool
+    ) -> [UnsafeMutablePointer<GtkWidget>] {
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        var stack = [root]
+        while let widget = stack.popLast() {
+            if matches(widget) { found.append(widget) }
+            var child = gtk_widget_get_last_child(widget)
+            while let c = child { stack.append(c); child = gtk_widget_get_prev_sibling(c) }
+        }
+        return found
+    }
+
     /// Runs the GTK main loop for `seconds` (frames, idles and timeouts run).
     @MainActor
     static func spin(_ seconds: Double) {

@@ -6,23 +6,20 @@ import XCTest
 
 /// The words the window shows for API names and announces after actions (pure rules, no display).
 final class WindowWordsTests: XCTestCase {
-    func testEveryLiveParameterAndChoiceIsLabelledInWords() {
-        let kinds: [BlockConfiguration] = [
-            .completion(CompletionRowConfiguration()), .actionRow(ActionRowConfiguration()),
-            .cardList(CardListConfiguration()), .dismiss(DismissRowConfiguration()),
-        ]
+    func testEveryPanelOptionAndChoiceIsLabelledInWords() {
         var labels: [String: String] = [:]
-        for configuration in kinds {
-            let parameters = configuration.demoKind?.liveParameters ?? []
-            XCTAssertFalse(parameters.isEmpty, "\(configuration.kind) has no live parameter")
-            for parameter in parameters {
-                XCTAssertNotEqual(parameter.label, parameter.name, "\(parameter.name) is shown as its API name")
+        for kind in SwipeKinds.all {
+            let rows = PanelRow.rows(for: BlockConfiguration(kind.schema.defaults))
+            XCTAssertFalse(rows.isEmpty, "\(kind.name) has no live parameter")
+            for row in rows {
+                XCTAssertNotEqual(row.title, row.key, "\(row.key) is shown as its API name")
                 // One option, one label, whichever kind shows it.
-                XCTAssertEqual(labels[parameter.name, default: parameter.label], parameter.label, parameter.name)
-                labels[parameter.name] = parameter.label
-                if case let .choice(choices, _) = parameter.control {
-                    XCTAssertEqual(Set(choices.map(\.label)).count, choices.count, "\(parameter.name): two choices read the same")
-                    XCTAssertFalse(choices.contains { $0.label.isEmpty || $0.label == $0.name }, "\(parameter.name): \(choices)")
+                XCTAssertEqual(labels[row.key, default: row.title], row.title, row.key)
+                labels[row.key] = row.title
+                if case let .choices(choices, _) = row.control {
+                    XCTAssertEqual(Set(choices.map(\.words)).count, choices.count, "\(row.key): two choices read the same")
+                    XCTAssertEqual(Set(choices.map(\.value)).count, choices.count, "\(row.key): two choices set the same")
+                    XCTAssertFalse(choices.contains { $0.words.isEmpty }, "\(row.key): \(choices.map(\.words))")
                 }
             }
         }

@@ -1,7 +1,7 @@
 import Testing
 import SwipeEngine
 @testable import SwipeScenario
-import SwipeFuzzKit
+@testable import SwipeFuzzKit
 
 /// A CI-sized run of the engine fuzzer (`make fuzz` runs 10⁶ calls), and a regression test for
 /// each engine bug it found.
@@ -11,11 +11,44 @@ struct FuzzSmokeTests {
         do {
             let stats = try SceneFuzzer.run(FuzzOptions(seed: seed, events: 10_000, hostility: hostility))
             #expect(stats.calls == 10_000)
-            #expect(stats.episodesByKind.count == 4)
+            #expect(stats.episodesByKind.keys.sorted() == SwipeKinds.all.map { $0.name }.sorted())
             #expect((stats.reported[.removed] ?? 0) > 0 && (stats.reported[.opened] ?? 0) > 0)
         } catch {
             Issue.record("\(error)")
         }
+    }
+
+    /// The generator reaches every option of every kind: each takes several values, a number
+    /// both ends of its unit's range, and the Swift written for it sets what was made.
+    @Test func theGeneratorFuzzesEveryOptionOfEveryKind() {
+        var rng = FuzzRandom(seed: 5)
+        for kind in SwipeKinds.all {
+            var seen: [String: Set<OptionValue>] = [:]
+            for _ in 0..<400 {
+                let made = OptionFuzzer.configuration(of: kind, &rng, hostility: 0)
+                for option in kind.schema.swiftOptions { seen[option.key, default: []].insert(option.value(in: made.options)) }
+                for option in kind.schema.swiftOptions {
+                    let value = option.value(in: made.options)
+                    guard value != option.value(in: kind.schema.defaults) else { continue }
+                    #expect(made.swift.contains("c.\(option.key) = \(value.swift)"), "\(made.swift)")
+                }
+            }
+            for option in kind.schema.swiftOptions {
+                #expect(seen[option.key, default: []].count > 1, "\(kind.name).\(option.key) keeps one value")
+                if case let .number(unit) = option.type {
+                    let numbers = seen[option.key, default: []].compactMap(\.number)
+                    #expect(numbers.contains(unit.range.upperBound), "\(kind.name).\(option.key) never at its top")
+                    #expect(numbers.contains { $0 <= unit.range.lowerBound.nextUp }, "\(kind.name).\(option.key) never at its bottom")
+                }
+            }
+        }
+    }
+
+    @Test func aFailuresSetupIsSwiftAnAppWouldWrite() {
+        #expect(OptionValue.flags(["start", "end"]).swift == "[.start, .end]")
+        #expect(OptionValue.number(.nan).swift == ".nan" && OptionValue.number(-.infinity).swift == "-.infinity")
+        #expect(OptionValue.shape(.rounded(cornerRadius: 8, spacing: 4)).swift == ".rounded(cornerRadius: 8.0, spacing: 4.0)")
+        #expect(OptionValue.text("Say \"hi\"").swift == #""Say \"hi\"""#)
     }
 
     static let actions = [
@@ -68,5 +101,32 @@ struct FuzzSmokeTests {
         cards.remove(row: 2, time: 1)  // `removed` at 1
         let times = cards.advance(to: 2).map(\.time)
         #expect(times == times.sorted())
+    }
+
+    /// Regression (negative-duration): a dismiss whose `animationDuration` was negative reported
+    /// its action before the events already reported.
+    @Test func aNegativeDurationKeepsEventsInTimeOrder() {
+        var c = DismissRowConfiguration()
+        c.animationDuration = -0.24
+        var scene = Scene(
+            blockID: "d", configuration: .dismiss(c), demo: DemoData(heading: "", rowHeight: 80, rows: [DemoRow(title: "A")]),
+            rowCount: 2, width: 320)
+        _ = scene.advance(to: 0.1)
+        scene.perform(action: "dismiss", row: 0, time: 0.1)
+        let times = scene.advance(to: 2).map(\.time)
+        #expect(times == times.sorted() && times.allSatisfy { $0 >= 0.1 }, "\(times)")
+    }
+
+    /// Regression (nan-option): a NaN button width reached every button's position and width.
+    @Test func aNaNButtonWidthLeavesTheButtonsFinite() {
+        var c = ActionRowConfiguration(actions: Self.actions)
+        c.buttonWidth = .nan
+        var scene = Scene(
+            blockID: "a", configuration: .actionRow(c), demo: DemoData(heading: "", rowHeight: 80, rows: [DemoRow(title: "A")]),
+            rowCount: 1, width: 360)
+        scene.press(row: 0, x: 300, y: 40, time: 0)
+        scene.move(row: 0, x: 200, y: 40, time: 0.05)
+        let buttons = scene.presentation(row: 0, at: 0.05)?.buttons ?? []
+        #expect(!buttons.isEmpty && buttons.allSatisfy { $0.x.isFinite && $0.width.isFinite }, "\(buttons)")
     }
 }

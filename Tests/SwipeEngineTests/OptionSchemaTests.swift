@@ -4,10 +4,6 @@ import Testing
 /// The options schema's own rules: property names, each option reads back what it writes, the
 /// card row's shape and frozen drag spelled as several GObject properties.
 struct OptionSchemaTests {
-    static let kinds: [any SwipeKind.Type] = [
-        CompletionRowConfiguration.self, ActionRowConfiguration.self, CardListConfiguration.self, DismissRowConfiguration.self,
-    ]
-
     @Test(arguments: [
         ("swipeEscapeVelocity", "swipe-escape-velocity"), ("actionID", "action-id"), ("tint", "tint"),
         ("combinesAccessibilityChildren", "combines-accessibility-children"),
@@ -22,7 +18,7 @@ struct OptionSchemaTests {
         var card = CardListConfiguration()
         card.buttonShape = .rounded(cornerRadius: 16, spacing: 8)
         card.debugProgress = DebugProgress(progress: 0.3, edge: .trailing)
-        let bases: [any SwipeKind] = Self.kinds.map { $0 == CardListConfiguration.self ? card : $0.schema.defaults }
+        let bases: [any SwipeKind] = SwipeKinds.all.map { $0 == CardListConfiguration.self ? card : $0.schema.defaults }
         for base in bases {
             let kind = type(of: base)
             for option in kind.schema.options {
@@ -56,6 +52,23 @@ struct OptionSchemaTests {
         #expect(!card.gobjectOptions.map(\.key).contains("leading"))
         #expect(!card.swiftOptions.map(\.key).contains("buttonSpacing"))
         #expect(CompletionRowConfiguration.schema.manifestOptions.map(\.key) == ["tint", "rowBackground", "cornerRadius", "actionTitle"])
+        // The panel's own order (its drop-downs first), not the API table's.
+        #expect(card.panelOptions.prefix(3).map(\.key) == ["style", "buttonShape", "labelStyle"])
+    }
+
+    /// The rows read each number within its unit's range: the nearest value inside, NaN as the default.
+    @Test func theRowsReadEveryNumberWithinItsRange() {
+        var dismiss = DismissRowConfiguration()
+        dismiss.animationDuration = -0.24
+        dismiss.swipeThreshold = .nan
+        dismiss.minimumDistance = .infinity
+        let read = DismissRowConfiguration.schema.inRange(dismiss) as? DismissRowConfiguration
+        #expect(read?.animationDuration == 0)
+        #expect(read?.swipeThreshold == DismissRowConfiguration().swipeThreshold)
+        #expect(read?.minimumDistance == NumberUnit.maximumLength)
+        var action = ActionRowConfiguration()
+        action.buttonWidth = -30  // in its range: the engine treats it as 0, as the reference does
+        #expect(ActionRowConfiguration.schema.inRange(action) as? ActionRowConfiguration == action)
     }
 
     /// Options one of which writes into the other (the shape and its parts, the frozen drag and its edge).

@@ -52,7 +52,9 @@ extension CardListConfiguration {
                     guard let edge = value.choice.flatMap(SwipeEdge.init(rawValue:)) else { return }
                     options.debugProgress?.edge = edge
                 }),
-        ])
+        ],
+        // The drop-downs first, the shape beside the style it goes with; then the numbers.
+        panelOrder: ["style", "buttonShape", "labelStyle", "buttonWidth", "fullSwipeThreshold", "cornerRadius"])
 
     /// The rounded shape the panel's Cards gives, and the GObject properties' defaults.
     static let roundedShape = SwipeButtonShape.rounded(cornerRadius: 16, spacing: 8)
