@@ -7,11 +7,17 @@ A row whose id is `hold-right-N` or `hold-left-N` is held mid-swipe before the p
 pointer (xdotool) presses on it and moves N % of its width that way, and the picture is taken
 while the button is still down.
 
+The adoption guide's pictures are its recipes' results: each recipe's Python program
+(Examples/adoption/python, with its .ui files) runs here as a person starts it, and its window is
+drawn in light style with one of its rows open (RECIPES), as docs/reference/images/adoption-NAME.png.
+
 Run it inside a private display with the library built (scripts/gir.sh):
-    scripts/session.sh /usr/bin/python3 scripts/docs-screenshots.py [GIR_DIR] [NAME.ui …]
-GIR_DIR (default build/gir) holds the library and its typelib; with no .ui named, all are drawn."""
+    scripts/session.sh /usr/bin/python3 scripts/docs-screenshots.py [GIR_DIR] [NAME.ui … | NAME.py …]
+GIR_DIR (default build/gir) holds the library and its typelib; with no .ui or recipe program
+named, all are drawn."""
 import os
 import re
+import runpy
 import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
@@ -22,7 +28,7 @@ gi.require_version("GIRepository", "2.0")
 from gi.repository import GIRepository  # noqa: E402
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-args = [a for a in sys.argv[1:] if not a.endswith(".ui")]
+args = [a for a in sys.argv[1:] if not a.endswith((".ui", ".py"))]
 gir_dir = os.path.abspath(args[0] if args else os.path.join(root, "build", "gir"))
 GIRepository.Repository.prepend_search_path(gir_dir)
 GIRepository.Repository.prepend_library_path(gir_dir)
@@ -32,10 +38,17 @@ gi.require_version("Gdk", "4.0")
 gi.require_version("GdkX11", "4.0")
 gi.require_version("Adw", "1")
 gi.require_version("SwipeWidgets", "0")
-from gi.repository import Adw, GdkX11, GLib, Gtk, SwipeWidgets  # noqa: E402
+from gi.repository import Adw, GdkX11, Gio, GLib, Gtk, SwipeWidgets  # noqa: E402
 
 SCREENSHOTS = os.path.join(root, "docs", "reference", "screenshots")
 IMAGES = os.path.join(root, "docs", "reference", "images")
+RECIPES_DIR = os.path.join(root, "Examples", "adoption", "python")
+# Each recipe's program, and which of its window's swipe rows is open on which side.
+RECIPES = {
+    "boxed-list.py": (0, SwipeWidgets.Edge.TRAILING),
+    "cards.py": (0, SwipeWidgets.Edge.TRAILING),
+    "list-view.py": (1, SwipeWidgets.Edge.TRAILING),
+}
 ACTION_CHILD = re.compile(r"^(leading|trailing)-action$")
 HOLD = re.compile(r"^hold-(left|right)-(\d+)$")
 
@@ -126,17 +139,67 @@ def render(path, dark):
     print(out)
 
 
+def swipe_rows(widget):
+    """The swipe rows inside a widget, in the order of the widget tree (top to bottom in a list)."""
+    child = widget.get_first_child()
+    while child is not None:
+        if isinstance(child, SwipeWidgets.Row):
+            yield child
+        yield from swipe_rows(child)
+        child = child.get_next_sibling()
+
+
+def render_recipe(program):
+    """Runs a recipe's program in this process (its Gtk.Application's main loop is this one's)
+    and, once its window shows, opens one of its rows, draws the window and quits the app."""
+    index, edge = RECIPES[os.path.basename(program)]
+    out = os.path.join(IMAGES, "adoption-" + os.path.splitext(os.path.basename(program))[0] + ".png")
+
+    def when_shown():
+        app = Gio.Application.get_default()
+        windows = app.get_windows() if app is not None else []
+        if not windows or not windows[0].get_mapped():
+            return GLib.SOURCE_CONTINUE
+        window = windows[0]
+        wait(400)
+        rows = list(swipe_rows(window))
+        assert len(rows) > index, f"{program}: {len(rows)} swipe rows, no row {index} to open"
+        rows[index].open(edge)
+        wait(800)
+        picture(window, out)
+        print(out)
+        app.quit()
+        return GLib.SOURCE_REMOVE
+
+    GLib.timeout_add(200, when_shown)
+    sys.argv = [program]
+    runpy.run_path(program, run_name="__main__")
+
+
 def main():
     Adw.init()
     SwipeWidgets.init()
-    files = [a for a in sys.argv[1:] if a.endswith(".ui")] or sorted(
-        os.path.join(SCREENSHOTS, f) for f in os.listdir(SCREENSHOTS) if f.endswith(".ui"))
+    named = [a for a in sys.argv[1:] if a.endswith((".ui", ".py"))]
+    files = [a for a in named if a.endswith(".ui")] or ([] if named else sorted(
+        os.path.join(SCREENSHOTS, f) for f in os.listdir(SCREENSHOTS) if f.endswith(".ui")))
+    programs = [a for a in named if a.endswith(".py")] or ([] if named else sorted(
+        os.path.join(RECIPES_DIR, f) for f in RECIPES))
     os.makedirs(IMAGES, exist_ok=True)
     style = Adw.StyleManager.get_default()
     for dark in (False, True):
         style.set_color_scheme(Adw.ColorScheme.FORCE_DARK if dark else Adw.ColorScheme.FORCE_LIGHT)
         for path in files:
             render(path, dark)
+    # The recipes' pictures are light only. Once a Gtk.Application has run and quit, the next one
+    # in the same process finds no display (GTK 4.8), so each program runs in a process of its
+    # own unless it is the one thing to draw.
+    style.set_color_scheme(Adw.ColorScheme.FORCE_LIGHT)
+    if files or len(programs) > 1:
+        for program in programs:
+            subprocess.run([sys.executable, os.path.abspath(__file__), gir_dir, program], check=True)
+    else:
+        for program in programs:
+            render_recipe(program)
 
 
 main()
