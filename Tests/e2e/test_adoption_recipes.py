@@ -13,9 +13,8 @@ import subprocess
 import pytest
 
 from harness import check, wait_until
-from test_examples import ROOT, _shown_buttons
-from test_gobject import Client
-from test_ui_examples import compile_step
+from harness.catalog import ROOT
+from harness.programs import Client, compile_step, shown_buttons
 
 # The library as people get it: make test-dist.
 pytestmark = pytest.mark.dist
@@ -60,7 +59,7 @@ def drag_open(app, title, edge, distance):
 
 def click_action(app, name):
     """Clicks the shown button `name` of the open row."""
-    button = wait_until(lambda: (_shown_buttons(app, name) or [None])[0], message=f"the {name} button shown")
+    button = wait_until(lambda: (shown_buttons(app, name) or [None])[0], message=f"the {name} button shown")
     app.click(*app.center(button))
 
 

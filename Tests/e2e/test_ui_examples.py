@@ -14,24 +14,13 @@ import pytest
 
 from harness import check, wait_until
 from harness.catalog import ROOT
-from harness.programs import GIR, Client, open_trailing, shown_buttons
+from harness.programs import GIR, Client, compile_step, open_trailing, shown_buttons
 
 # The library as people get it: make test-dist.
 pytestmark = pytest.mark.dist
 
 UI = os.path.join(ROOT, "Examples", "ui", "inbox.ui")
 BLUEPRINT = os.path.join(ROOT, "Examples", "ui", "inbox.blp")
-# The tools find the library where an installed one would be found: pkg-config, the loader, introspection.
-BUILD_ENV = dict(os.environ, PKG_CONFIG_PATH=GIR, LD_LIBRARY_PATH=GIR, GI_TYPELIB_PATH=GIR)
-
-
-def compile_step(what, command, cwd=ROOT):
-    """Runs a build step; a failure fails the tests that need it, with the tool's own words."""
-    run = subprocess.run(command, cwd=cwd, env=BUILD_ENV, capture_output=True, text=True, timeout=300)
-    if run.returncode != 0:
-        pytest.fail(f"{what} failed (exit {run.returncode}): {' '.join(command)}\n{run.stdout[-3000:]}\n{run.stderr[-3000:]}",
-                    pytrace=False)
-    return run
 
 
 @pytest.fixture(scope="session")

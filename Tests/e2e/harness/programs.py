@@ -7,6 +7,7 @@ import tempfile
 import time
 
 import pyatspi
+import pytest
 
 from harness import App, Failure, _running, check, wait_until
 from harness.catalog import ROOT
@@ -123,3 +124,16 @@ def script_said(command, lines):
     for line in lines:
         check(line in run.stdout, f"{name} did not say {line!r}: {run.stdout}")
     return quiet(run.stderr)
+
+
+# The tools find the library where an installed one would be found: pkg-config, the loader, introspection.
+BUILD_ENV = dict(os.environ, PKG_CONFIG_PATH=GIR, LD_LIBRARY_PATH=GIR, GI_TYPELIB_PATH=GIR)
+
+
+def compile_step(what, command, cwd=ROOT):
+    """Runs a build step; a failure fails the tests that need it, with the tool's own words."""
+    run = subprocess.run(command, cwd=cwd, env=BUILD_ENV, capture_output=True, text=True, timeout=300)
+    if run.returncode != 0:
+        pytest.fail(f"{what} failed (exit {run.returncode}): {' '.join(command)}\n{run.stdout[-3000:]}\n{run.stderr[-3000:]}",
+                    pytrace=False)
+    return run
