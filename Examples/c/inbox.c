@@ -42,7 +42,7 @@ setup_row (SwipeListView *view, SwipeRow *row, gpointer data)
   if (SWIPE_IS_ACTION_ROW (row))
     {
       GdkRGBA red;
-      SwipeAction *archive = swipe_action_new ("archive", "Archive", "mail-archive-symbolic");
+      SwipeAction *archive = swipe_action_new ("archive", "Archive", "package-x-generic-symbolic");
       SwipeAction *delete;
       gdk_rgba_parse (&red, "#e01b24");
       delete = swipe_action_new_full ("delete", "Delete", "user-trash-symbolic", &red, SWIPE_ACTION_ROLE_DESTRUCTIVE);

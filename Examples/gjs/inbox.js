@@ -35,7 +35,7 @@ function swipeList(items, rowType, setup) {
 function messageActions(row) {
     const red = new Gdk.RGBA();
     red.parse('#e01b24');
-    row.add_action(SwipeWidgets.Action.new('archive', 'Archive', 'mail-archive-symbolic'));
+    row.add_action(SwipeWidgets.Action.new('archive', 'Archive', 'package-x-generic-symbolic'));
     row.add_action(SwipeWidgets.Action.new_full('delete', 'Delete', 'user-trash-symbolic', red,
         SwipeWidgets.ActionRole.DESTRUCTIVE));
 }

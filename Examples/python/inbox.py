@@ -42,7 +42,7 @@ def swipe_list(items, row_type, setup):
 def message_actions(row):
     red = Gdk.RGBA()
     red.parse("#e01b24")
-    row.add_action(SwipeWidgets.Action.new("archive", "Archive", "mail-archive-symbolic"))
+    row.add_action(SwipeWidgets.Action.new("archive", "Archive", "package-x-generic-symbolic"))
     row.add_action(SwipeWidgets.Action.new_full("delete", "Delete", "user-trash-symbolic", red,
                                                 SwipeWidgets.ActionRole.DESTRUCTIVE))
 

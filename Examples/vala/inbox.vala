@@ -22,7 +22,7 @@ int main (string[] args) {
             label.height_request = 56;
             row.child = label;
             var actions = (SwipeWidgets.ActionRow) row;
-            actions.add_action (new SwipeWidgets.Action ("archive", "Archive", "mail-archive-symbolic"));
+            actions.add_action (new SwipeWidgets.Action ("archive", "Archive", "package-x-generic-symbolic"));
             actions.add_action (new SwipeWidgets.Action.full ("delete", "Delete", "user-trash-symbolic", red,
                                                               SwipeWidgets.ActionRole.DESTRUCTIVE));
         });

@@ -25,7 +25,7 @@
  *     <object class="SwipeAction">
  *       <property name="id">archive</property>
  *       <property name="title">Archive</property>
- *       <property name="icon-name">mail-archive-symbolic</property>
+ *       <property name="icon-name">package-x-generic-symbolic</property>
  *       <property name="action-name">win.archive</property>
  *       <property name="action-target">'weekly'</property>
  *     </object>
@@ -42,6 +42,7 @@ struct _SwipeAction
   char *title;
   char *icon_name;
   GdkRGBA tint;
+  gboolean has_tint;        /* FALSE: the role's tint */
   SwipeActionRole role;
   char *action_name;
   GVariant *action_target;
@@ -52,8 +53,18 @@ G_DEFINE_FINAL_TYPE (SwipeAction, swipe_action, G_TYPE_OBJECT)
 enum { PROP_0, PROP_ID, PROP_TITLE, PROP_ICON_NAME, PROP_TINT, PROP_ROLE, PROP_ACTION_NAME, PROP_ACTION_TARGET, N_PROPS };
 static GParamSpec *props[N_PROPS];
 
-/* GNOME's blue 3, the tint of an action made without one. */
+/* The tint of an action made without one: GNOME's blue 3, or its red 3 for a destructive one
+ * (libadwaita's destructive colour). */
 static const GdkRGBA default_tint = { 0.208, 0.518, 0.894, 1.0 };
+static const GdkRGBA destructive_tint = { 0.878, 0.106, 0.141, 1.0 };
+
+static const GdkRGBA *
+effective_tint (SwipeAction *self)
+{
+  if (self->has_tint)
+    return &self->tint;
+  return self->role == SWIPE_ACTION_ROLE_DESTRUCTIVE ? &destructive_tint : &default_tint;
+}
 
 static void
 swipe_action_finalize (GObject *object)
@@ -76,7 +87,7 @@ swipe_action_get_property (GObject *object, guint prop_id, GValue *value, GParam
     case PROP_ID: g_value_set_string (value, self->id); break;
     case PROP_TITLE: g_value_set_string (value, self->title); break;
     case PROP_ICON_NAME: g_value_set_string (value, self->icon_name); break;
-    case PROP_TINT: g_value_set_boxed (value, &self->tint); break;
+    case PROP_TINT: g_value_set_boxed (value, effective_tint (self)); break;
     case PROP_ROLE: g_value_set_enum (value, self->role); break;
     case PROP_ACTION_NAME: g_value_set_string (value, self->action_name); break;
     case PROP_ACTION_TARGET: g_value_set_variant (value, self->action_target); break;
@@ -105,7 +116,9 @@ swipe_action_set_property (GObject *object, guint prop_id, const GValue *value, 
     case PROP_TINT:
       {
         const GdkRGBA *tint = g_value_get_boxed (value);
-        self->tint = tint ? *tint : default_tint;
+        self->has_tint = tint != NULL;
+        if (tint)
+          self->tint = *tint;
       }
       break;
     case PROP_ROLE: self->role = g_value_get_enum (value); break;
@@ -169,14 +182,15 @@ swipe_action_class_init (SwipeActionClass *klass)
   /**
    * SwipeAction:icon-name:
    *
-   * A symbolic icon name (`mail-archive-symbolic`).
+   * A symbolic icon name (`package-x-generic-symbolic`).
    */
   props[PROP_ICON_NAME] = g_param_spec_string ("icon-name", NULL, NULL, NULL, flags);
   /**
    * SwipeAction:tint:
    *
-   * The button's background (default: blue); its title and icon are black or white, whichever
-   * contrasts more.
+   * The button's background; its title and icon are black or white, whichever contrasts more.
+   * Not given (or %NULL), it is the role's: GNOME's blue, or its red for a destructive action,
+   * as libadwaita colours destructive buttons.
    */
   props[PROP_TINT] = g_param_spec_boxed ("tint", NULL, NULL, GDK_TYPE_RGBA, flags);
   /**
@@ -211,7 +225,6 @@ swipe_action_class_init (SwipeActionClass *klass)
 static void
 swipe_action_init (SwipeAction *self)
 {
-  self->tint = default_tint;
 }
 
 /**
@@ -220,7 +233,7 @@ swipe_action_init (SwipeAction *self)
  * @title: what the button says
  * @icon_name: (nullable): a symbolic icon name, or %NULL for none
  *
- * Makes an action with the default tint (blue) and the normal role.
+ * Makes an action with the normal role and its tint (blue).
  *
  * Returns: (transfer full): the action
  */
@@ -235,7 +248,7 @@ swipe_action_new (const char *id, const char *title, const char *icon_name)
  * @id: the action's id (lowercase: `delete`)
  * @title: what the button says
  * @icon_name: (nullable): a symbolic icon name, or %NULL for none
- * @tint: (nullable): the button's background, or %NULL for blue
+ * @tint: (nullable): the button's background, or %NULL for the role's (blue, or red when destructive)
  * @role: whether the action removes its item
  *
  * Makes an action with every field given.
@@ -307,7 +320,7 @@ const GdkRGBA *
 swipe_action_get_tint (SwipeAction *self)
 {
   g_return_val_if_fail (SWIPE_IS_ACTION (self), NULL);
-  return &self->tint;
+  return effective_tint (self);
 }
 
 /**

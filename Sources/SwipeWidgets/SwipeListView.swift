@@ -63,12 +63,14 @@ public final class SwipeListView {
             self.group.add(row)
             let cell = Cell(row: row, item: OpaquePointer(item))
             Lifetime.tie(cell, to: cell.root, key: Cell.key)
-            row.listInputHandler = { [unowned self, unowned cell] input, time in
-                guard let position = cell.position else { return }
+            // The cell goes with its list item; the row may outlive both (a binding such as GJS
+            // can hold it), and then reports to no one.
+            row.listInputHandler = { [weak self, weak cell] input, time in
+                guard let self, let position = cell?.position else { return }
                 self.onInput?(input, time, position)
             }
-            row.listHandler = { [unowned self, unowned cell] event in
-                guard let position = cell.position else { return }
+            row.listHandler = { [weak self, weak cell] event in
+                guard let self, let cell, let position = cell.position else { return }
                 self.onRowEvent?(event, position, cell.row)
             }
             // A widget takes the default direction, not its parent's: rows made later follow the list.
@@ -267,6 +269,7 @@ final class Cell {
 
     isolated deinit {
         if let shownItem { g_object_unref(shownItem) }
+        row.leaveList()
     }
 
     init(row: SwipeRow, item: OpaquePointer) {

@@ -5,6 +5,16 @@ import GtkBridge
 /// the app's joins the list's own group while it is mapped. A group the app adds the row to
 /// (`SwipeGroup.add`) takes its place.
 extension SwipeRow {
+    /// The list item the row was adopted by is gone while something else still holds the row (a
+    /// binding's wrapper, as GJS keeps one until it collects): the row forgets the item's widget,
+    /// the list's handlers and its group, so nothing reaches the item through it again.
+    func leaveList() {
+        group?.remove(self)
+        host = nil
+        listHandler = nil
+        listInputHandler = nil
+    }
+
     static let listGroupKey = "swipe-widgets-list-group"
 
     /// Joins the group of the `GtkListBox` the row is in, unless the app gave the row a group.

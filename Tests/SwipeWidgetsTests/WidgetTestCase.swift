@@ -86,7 +86,7 @@ extension ActionRowConfiguration {
     /// Archive and Delete, as the action-row reference has them.
     static var mail: ActionRowConfiguration {
         ActionRowConfiguration(actions: [
-            SwipeActionSpec(id: "archive", title: "Archive", icon: "mail-archive-symbolic", tint: .blue),
+            SwipeActionSpec(id: "archive", title: "Archive", icon: "package-x-generic-symbolic", tint: .blue),
             SwipeActionSpec(id: "delete", title: "Delete", icon: "user-trash-symbolic", tint: .red, role: .destructive),
         ])
     }

@@ -101,17 +101,7 @@ def test_card_rows_archive_from_the_leading_edge_and_delete_with_a_full_swipe(la
     finish(app, [f"archive {plumber}", f"delete {train}"])
 
 
-# GJS keeps a list view's row alive after its list item has gone (its wrapper holds a reference
-# until the collector runs); the next drag in the list then reaches the row's handler, which
-# reads the dead item's cell through an unowned reference (SwipeListView.swift, the setup
-# handler's listInputHandler) and aborts. Examples/gjs/inbox.js does the same: archive Message 2
-# with a click, then drag Message 3.
-GJS_KEEPS_ROWS = pytest.mark.xfail(reason="SwipeListView: a row kept alive by GJS after its item was removed aborts "
-                                          "the next drag (unowned cell)", strict=True)
-
-
-@pytest.mark.parametrize("language", [pytest.param(language, marks=GJS_KEEPS_ROWS) if language == "gjs" else language
-                                      for language in LANGUAGES])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_list_view_rows_name_the_task_they_show_in_their_gactions(language, c_programs):
     # Recipe 3: a SwipeListView's rows show one task after another; each row's actions are
     # remade in bind-row, so the target is the task the row shows when its button is clicked.

@@ -17,6 +17,7 @@ pytestmark = pytest.mark.dist
 def test_builder_gactions_templates_and_the_base_class_from_python():
     noise = script_said(["Tests/gobject/conventions.py"], (
         "builder: the rows are found by name", "action: win.archive('weekly') ran, then the action signal",
+        "action: a destructive action is red unless the app gives a tint",
         "actionable: the completion row ran win.complete(7), then completed",
         "subclass: a template row keeps its options and actions, and its actions run",
         "subclass: a row derived from the base class shows its child and stays put", "version: 0."))

@@ -17,7 +17,7 @@ from mainloop import spin, spin_until  # noqa: E402
 def action_row(title, child=None):
     row = SwipeWidgets.ActionRow()
     row.set_child(child or Gtk.Label(label=title, xalign=0, margin_top=16, margin_bottom=16, margin_start=12))
-    row.add_action(SwipeWidgets.Action.new("archive", "Archive", "mail-archive-symbolic"))
+    row.add_action(SwipeWidgets.Action.new("archive", "Archive", "package-x-generic-symbolic"))
     row.add_action(SwipeWidgets.Action.new("delete", "Delete", "user-trash-symbolic"))
     return row
 

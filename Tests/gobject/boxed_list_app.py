@@ -27,7 +27,7 @@ def labels(title, subtitle):
 
 def swipe_row(title, child):
     row = SwipeWidgets.ActionRow(child=child)
-    row.add_action(SwipeWidgets.Action.new("archive", "Archive", "mail-archive-symbolic"))
+    row.add_action(SwipeWidgets.Action.new("archive", "Archive", "package-x-generic-symbolic"))
     row.add_action(SwipeWidgets.Action.new("delete", "Delete", "user-trash-symbolic"))
     row.connect("action", lambda _row, action: say("action", action, title))
     row.connect("opened", lambda *_: say("opened", title))

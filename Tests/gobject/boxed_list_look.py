@@ -39,7 +39,7 @@ def adw_row(title, subtitle):
 
 def swipe_row(title, subtitle):
     row = SwipeWidgets.ActionRow(child=adw_row(title, subtitle))
-    row.add_action(SwipeWidgets.Action.new("archive", "Archive", "mail-archive-symbolic"))
+    row.add_action(SwipeWidgets.Action.new("archive", "Archive", "package-x-generic-symbolic"))
     row.add_action(SwipeWidgets.Action.new("delete", "Delete", "user-trash-symbolic"))
     return row
 

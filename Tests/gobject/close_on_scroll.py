@@ -33,7 +33,7 @@ def open_row_in_a_list(close_on_scroll):
         label = Gtk.Label(label=f"Mail {i + 1}")
         label.set_size_request(-1, 60)
         r.set_child(label)
-        r.add_action(SwipeWidgets.Action.new("archive", "Archive", "mail-archive-symbolic"))
+        r.add_action(SwipeWidgets.Action.new("archive", "Archive", "package-x-generic-symbolic"))
         box.append(r)
         rows.append(r)
     scrolled = Gtk.ScrolledWindow(hscrollbar_policy=Gtk.PolicyType.NEVER)

@@ -6,9 +6,10 @@ a template, and even from the base class, without a crash. Prints one line per f
 0, or fails. Run with the library and its typelib on the loaders' paths (Tests/e2e does)."""
 import gi
 
+gi.require_version("Gdk", "4.0")
 gi.require_version("Gtk", "4.0")
 gi.require_version("SwipeWidgets", "0")
-from gi.repository import Gio, GLib, Gtk, SwipeWidgets  # noqa: E402
+from gi.repository import Gdk, Gio, GLib, Gtk, SwipeWidgets  # noqa: E402
 
 UI = """<interface>
   <object class="GtkWindow" id="window">
@@ -21,7 +22,7 @@ UI = """<interface>
               <object class="SwipeAction">
                 <property name="id">archive</property>
                 <property name="title">Archive</property>
-                <property name="icon-name">mail-archive-symbolic</property>
+                <property name="icon-name">package-x-generic-symbolic</property>
                 <property name="action-name">win.archive</property>
                 <property name="action-target">'weekly'</property>
               </object>
@@ -106,6 +107,16 @@ assert report.perform("flag")
 spin_until(lambda: ("action signal", "flag") in heard)
 assert heard == [("action signal", "flag")], heard
 print("action: an action without an action-name only signals")
+
+# An action's tint is its role's unless the app gives one, as libadwaita colours a destructive button.
+delete = SwipeWidgets.Action(id="delete", title="Delete", role=SwipeWidgets.ActionRole.DESTRUCTIVE)
+assert delete.props.tint.to_string() == "rgb(224,27,36)", delete.props.tint.to_string()
+assert SwipeWidgets.Action(id="read", title="Read").get_tint().to_string() == "rgb(53,132,228)"
+teal = Gdk.RGBA()
+teal.parse("#2190a4")
+given = SwipeWidgets.Action(id="delete", title="Delete", role=SwipeWidgets.ActionRole.DESTRUCTIVE, tint=teal)
+assert given.get_tint().to_string() == "rgb(33,144,164)", "a tint the app gave is kept"
+print("action: a destructive action is red unless the app gives a tint")
 
 assert isinstance(task, Gtk.Actionable) and task.get_action_name() == "win.complete"
 assert task.props.action_title == "Done"

@@ -30,7 +30,7 @@ function spin(seconds = 0) {
 
 function makeRow(kind = pick(kinds)) {
     const row = new kind({child: new Gtk.Label({label: 'Row'})});
-    const actions = ['archive', 'flag'].map(id => SwipeWidgets.Action.new(id, id, 'mail-archive-symbolic'));
+    const actions = ['archive', 'flag'].map(id => SwipeWidgets.Action.new(id, id, 'package-x-generic-symbolic'));
     if (kind === SwipeWidgets.ActionRow)
         actions.forEach(a => row.add_action(a));
     else if (kind === SwipeWidgets.CardRow)

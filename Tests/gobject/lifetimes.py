@@ -27,7 +27,7 @@ def spin(seconds=0.0):
 def row(rng, kind=None):
     kind = kind or rng.choice(KINDS)
     r = kind(child=Gtk.Label(label="Row"))
-    actions = [SwipeWidgets.Action.new(i, i.title(), "mail-archive-symbolic") for i in ("archive", "flag")]
+    actions = [SwipeWidgets.Action.new(i, i.title(), "package-x-generic-symbolic") for i in ("archive", "flag")]
     if kind is SwipeWidgets.ActionRow:
         for a in actions:
             r.add_action(a)

@@ -14,7 +14,7 @@ var options = CardListConfiguration()
 options.leading = [SwipeActionSpec(id: "unread", title: "Unread", icon: "mail-unread-symbolic", tint: .blue)]
 options.trailing = [
     SwipeActionSpec(id: "delete", title: "Delete", icon: "user-trash-symbolic", tint: .red, role: .destructive),
-    SwipeActionSpec(id: "archive", title: "Archive", icon: "mail-archive-symbolic", tint: .indigo),
+    SwipeActionSpec(id: "archive", title: "Archive", icon: "package-x-generic-symbolic", tint: .indigo),
 ]
 let cardOptions = options
 
