@@ -136,9 +136,11 @@ extension SwipeRow {
                 Style.add(radius, to: button.widget)
             }
             let (minimum, _) = CustomLayout.measure(button.widget, GTK_ORIENTATION_HORIZONTAL, forSize: -1)
-            _ = CustomLayout.measure(button.widget, GTK_ORIENTATION_VERTICAL, forSize: max(minimum, Int32(b.width)))
             let bw = max(minimum, Int32(b.width.rounded()))
-            CustomLayout.place(button.widget, x: b.x, y: 0, width: bw, height: height)
+            let (minimumHeight, _) = CustomLayout.measure(button.widget, GTK_ORIENTATION_VERTICAL, forSize: bw)
+            // As the content: never below its minimum (an app's CSS margins included) as the row
+            // collapses; the row clips it.
+            CustomLayout.place(button.widget, x: b.x, y: 0, width: bw, height: max(height, minimumHeight))
         }
         // A collapsing row is shorter than its content: the content keeps at least its minimum
         // height and the row clips it (GTK warns about a child allocated below its margins).

@@ -177,3 +177,29 @@ final class SwipeRowTests: WidgetTestCase {
         }
     }
 }
+
+/// What an app's CSS may do to the row's nodes: nothing it sets makes GTK warn.
+final class RowStylingTests: WidgetTestCase {
+    func testButtonMarginsFromAnAppsCSSSurviveARowCollapsingAfterADestructiveAction() {
+        MainActor.assumeIsolated {
+            let provider = gtk_css_provider_new()!
+            gtk_css_provider_load_from_data(provider, ".swipe-row .swipe-button { margin: 8px; }", -1)
+            gtk_style_context_add_provider_for_display(gdk_display_get_default(), provider.opaque, 900)
+            defer { gtk_style_context_remove_provider_for_display(gdk_display_get_default(), provider.opaque) }
+            let clock = ManualClock()
+            var card = CardListConfiguration()
+            card.trailing = ActionRowConfiguration.mail.actions.reversed()  // Delete first: the full-swipe action
+            let (row, window) = Self.presentRow(.cardList(card), clock: clock)
+            var events: [SwipeRowEvent] = []
+            row.onEvent = { events.append($0) }
+            Self.drag(row, clock: clock, from: 560, by: -500)
+            // Step through the slide and the collapse a frame at a time (a critical aborts the test).
+            for _ in 0..<90 {
+                clock.time += 1.0 / 60
+                Self.spin(0.005)
+            }
+            XCTAssertTrue(events.contains(.action("delete")), "the full swipe deleted: \(events)")
+            gtk_window_destroy(window.cast())
+        }
+    }
+}
