@@ -10,7 +10,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 library=build/gir/libswipewidgets-0.so.0
 baseline=${ABI_BASELINE:-abi/libswipewidgets-0.abi}
-headers=Sources/CSwipeWidgets/include
+headers=Sources/Library/CSwipeWidgets/include
 [ -f "$library" ] || { echo "abi: $library is missing (scripts/gir.sh builds it)" >&2; exit 2; }
 if [ "${1:-}" = --update ]; then
   abidw --no-show-locs --no-corpus-path --headers-dir "$headers" "$library" > "$baseline" || exit 1

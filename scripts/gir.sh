@@ -64,7 +64,7 @@ mkdir -p "$docs"
 
 # Every header in the folder is public but the glue between C and Swift.
 headers=()
-for h in Sources/CSwipeWidgets/include/*.h; do
+for h in Sources/Library/CSwipeWidgets/include/*.h; do
   [ "$(basename "$h")" = swipe-glue.h ] || headers+=("$h")
 done
 # The scanner compiles and runs a program that loads the library to read its types; it needs
@@ -75,11 +75,11 @@ LD_LIBRARY_PATH="$stage${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" g-ir-scanner \
   --identifier-prefix=Swipe --symbol-prefix=swipe \
   --include=Gtk-4.0 --pkg=gtk4 --pkg-export=swipewidgets-0 \
   --c-include=swipewidgets.h \
-  -I Sources/CSwipeWidgets/include -DSWIPE_WIDGETS_INSIDE= \
+  -I Sources/Library/CSwipeWidgets/include -DSWIPE_WIDGETS_INSIDE= \
   --library=swipewidgets-0 --library-path="$stage" \
   --output="$stage/SwipeWidgets-0.gir" \
-  --sources-top-dirs=Sources/CSwipeWidgets --sources-top-dirs="$docs" \
-  "${headers[@]}" Sources/CSwipeWidgets/*.c "$docs/swipe-row-properties.c"
+  --sources-top-dirs=Sources/Library/CSwipeWidgets --sources-top-dirs="$docs" \
+  "${headers[@]}" Sources/Library/CSwipeWidgets/*.c "$docs/swipe-row-properties.c"
 g-ir-compiler --output="$stage/SwipeWidgets-0.typelib" "$stage/SwipeWidgets-0.gir"
 # Vala: the namespace is named in scripts/SwipeWidgets-0.metadata; .deps names the packages a
 # program using the .vapi needs too.
@@ -88,7 +88,7 @@ echo gtk4 > "$stage/swipewidgets-0.deps"
 
 cat > "$stage/swipewidgets-0.pc" <<PC
 prefix=$(pwd)
-includedir=\${prefix}/Sources/CSwipeWidgets/include
+includedir=\${prefix}/Sources/Library/CSwipeWidgets/include
 libdir=$(cd "$out" && pwd)
 
 Name: SwipeWidgets

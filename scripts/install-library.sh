@@ -42,7 +42,7 @@ put 644 "$built/swipewidgets-0.vapi" share/vala/vapi/swipewidgets-0.vapi
 put 644 "$built/swipewidgets-0.deps" share/vala/vapi/swipewidgets-0.deps
 put 644 bindings/python/gi/overrides/SwipeWidgets.py "$python/gi/overrides/SwipeWidgets.py"
 # The public headers: every one but swipe-glue.h, the library's inside.
-for h in Sources/CSwipeWidgets/include/*.h; do
+for h in Sources/Library/CSwipeWidgets/include/*.h; do
   [ "$(basename "$h")" = swipe-glue.h ] || put 644 "$h" "include/swipewidgets-0/$(basename "$h")"
 done
 work=$(mktemp -d)

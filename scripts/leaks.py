@@ -101,7 +101,7 @@ def is_ours(frame, binary_name="swipeblocks"):
     the GObject library (libswipewidgets-0) and its C client."""
     if MANGLED.search(frame) or "swipeblocks_main" in frame or re.search(r"\bswipe_(swift|c)_|libswipewidgets-0|inbox-c\b", frame):
         return True
-    if re.search(r"\(/\S*/Sources/(?:" + "|".join(MODULES) + r")/", frame):
+    if re.search(r"\(/\S*/Sources/(?:\w+/)?(?:" + "|".join(MODULES) + r")/", frame):
         return True
     return re.search(r"\(in \S*/" + re.escape(binary_name) + r"\)$", frame) is not None
 

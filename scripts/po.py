@@ -13,7 +13,7 @@ Swift, which xgettext does not read.
 Two domains: `swipeblocks` (the window, the command line, the catalogue: po/swipeblocks.pot and
 po/LANG.po, from every folder of Sources/ but the library's) and `swipewidgets` (the widget
 library's own words, which an app using it finds whatever its own domain:
-po/swipewidgets/swipewidgets.pot and po/swipewidgets/LANG.po, from Sources/SwipeWidgets).
+po/swipewidgets/swipewidgets.pot and po/swipewidgets/LANG.po, from Sources/Library/SwipeWidgets).
 
 A message is a Swift string literal ("…" or a multi-line \"\"\"…\"\"\") given straight to tr, N_ or
 trn; a message with {name} placeholders is flagged python-brace-format, so msgfmt --check fails a
@@ -25,7 +25,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(ROOT, "Sources")
-LIBRARY = os.path.join(SOURCES, "SwipeWidgets")
+LIBRARY = os.path.join(SOURCES, "Library", "SwipeWidgets")
 
 
 class Domain:

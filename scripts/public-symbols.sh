@@ -6,7 +6,7 @@
 # since private functions (swipe_row_reconfigure, the swipe_swift_*/swipe_c_* glue) share the prefix.
 # Usage: scripts/public-symbols.sh [INCLUDE-DIR]   (default: the source tree's headers)
 set -euo pipefail
-dir=${1:-$(dirname "$0")/../Sources/CSwipeWidgets/include}
+dir=${1:-$(dirname "$0")/../Sources/Library/CSwipeWidgets/include}
 [ -f "$dir/swipewidgets.h" ] || { echo "public-symbols: no swipewidgets.h in $dir" >&2; exit 1; }
 read -ra gtk_flags < <(pkg-config --cflags gtk4)
 symbols=$(echo '#include <swipewidgets.h>' | cc -E -P -I "$dir" "${gtk_flags[@]}" -x c - \

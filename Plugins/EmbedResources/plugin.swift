@@ -13,7 +13,7 @@ struct EmbedResources: BuildToolPlugin {
             ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
                 .filter { $0.pathExtension == suffix }
         }
-        let version = context.package.directoryURL.appending(path: "Sources/CSwipeWidgets/include/swipe-version.h")
+        let version = context.package.directoryURL.appending(path: "Sources/Library/CSwipeWidgets/include/swipe-version.h")
         let files = (listed(in: resources, "css") + listed(in: resources.appending(path: "icons"), "svg") + [version])
             .sorted { $0.path < $1.path }
         return [

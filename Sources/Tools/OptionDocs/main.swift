@@ -22,7 +22,7 @@ default:
 
 func cFile() -> String {
     var out = "/* Made by OptionDocs (scripts/gir.sh) from the kinds' options schemas\n"
-    out += " * (Sources/SwipeEngine/Kinds/<Kind>/<Kind>Options.swift): the doc comments of the GObject\n"
+    out += " * (Sources/Core/SwipeEngine/Kinds/<Kind>/<Kind>Options.swift): the doc comments of the GObject\n"
     out += " * rows' properties, for g-ir-scanner. Not compiled. */\n"
     for (type, properties) in types {
         for property in properties {
