@@ -80,11 +80,11 @@ def test_the_version_is_the_c_apis_macros_where_swipe_version_h_exists_else_the_
     # swipe-version.h, when there is one, says otherwise and wins.
     (tmp_path / "scripts").mkdir()
     shutil.copy(os.path.join(REPO, "scripts", "version.sh"), tmp_path / "scripts")
-    app = tmp_path / "Sources" / "SwipeBlocksUI"
+    app = tmp_path / "Sources" / "App" / "SwipeBlocksUI" / "App"
     app.mkdir(parents=True)
     (app / "DesktopApp.swift").write_text('enum DesktopApp {\n    public static let version = "0.3.9"\n}\n')
     if header:
-        include = tmp_path / "Sources" / "CSwipeWidgets" / "include"
+        include = tmp_path / "Sources" / "Library" / "CSwipeWidgets" / "include"
         include.mkdir(parents=True)
         (include / "swipe-version.h").write_text(header)
     r = subprocess.run(["bash", str(tmp_path / "scripts" / "version.sh")], capture_output=True, text=True)
