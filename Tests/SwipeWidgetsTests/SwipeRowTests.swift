@@ -15,7 +15,7 @@ final class SwipeRowTests: WidgetTestCase {
             Self.spin(0.05)
             XCTAssertEqual(row.offset, -80, accuracy: 1, "the content follows the finger toward the buttons")
             var bounds = graphene_rect_t()
-            XCTAssertNotEqual(gtk_widget_compute_bounds(row.content, row.widget, &bounds), 0)
+            XCTAssertNotEqual(gtk_widget_compute_bounds(row.view.content, row.view.widget, &bounds), 0)
             XCTAssertEqual(Double(bounds.origin.x), row.offset, accuracy: 1)
             XCTAssertEqual(
                 Double(bounds.size.width), Double(gtk_widget_get_width(row.widget)), accuracy: 1,
@@ -37,7 +37,7 @@ final class SwipeRowTests: WidgetTestCase {
             clock.time += 1
             XCTAssertTrue(Self.spin(until: { row.isOpen && !row.isMoving }), "a rightward drag opens the trailing actions in RTL")
             XCTAssertGreaterThan(row.offset, 0, "the content moves right in RTL")
-            let buttons = try XCTUnwrap(row.presentation?.buttons)
+            let buttons = try XCTUnwrap(row.view.presentation?.buttons)
             XCTAssertEqual(buttons.map(\.x).min() ?? -1, 0, accuracy: 1, "buttons sit at the left edge")
             gtk_window_destroy(window.cast())
         }

@@ -152,7 +152,7 @@ final class TouchpadTests: WidgetTestCase {
                 clock.time += 0.016
                 input.touchpadScroll(row, dx: -width / 20)  // leading: content to the right in LTR (scrolling left)
             }
-            XCTAssertTrue(try XCTUnwrap(row.presentation).isFullSwipe, "armed past the full-swipe threshold")
+            XCTAssertTrue(try XCTUnwrap(row.view.presentation).isFullSwipe, "armed past the full-swipe threshold")
             input.touchpadScrollEnded()
             clock.time += 2
             XCTAssertTrue(Self.spin(until: { !row.isMoving }, timeout: 2))

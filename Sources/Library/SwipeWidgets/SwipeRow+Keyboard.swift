@@ -164,7 +164,7 @@ extension SwipeRow {
     }
 
     private func x(of button: ActionButton) -> Double {
-        presentation?.buttons.first { $0.actionID == button.action.id }?.x ?? 0
+        view.presentation?.buttons.first { $0.actionID == button.action.id }?.x ?? 0
     }
 
     /// Tells a screen reader what just happened to the row, when the row (or one of its buttons)

@@ -76,18 +76,10 @@ public class SwipeRow {
     var isAlive = true
     /// The pointer and keyboard input of a row outside a `SwipeListView`.
     var ownInput: RowInput?
-    /// The content box around the child: it carries the row's background and moves.
-    let content: UnsafeMutablePointer<GtkWidget>
-    let tint: UnsafeMutablePointer<GtkWidget>?
-    let checkmark: UnsafeMutablePointer<GtkWidget>?
-    /// The row's actions (none for the completion row), in button order.
-    private(set) var actions: [SwipeActionSpec]
-    /// The action buttons made so far, in `actions` order: made the first time the engine shows
-    /// one (a resting row has none, and a list keeps a few dozen rows).
-    var buttons: [ActionButton] = []
+    /// The row's drawing: content, underlay, buttons.
+    let view: RowView
     /// The context menu.
     lazy var menu = RowMenu(row: self)
-    var presentation: RowPresentation?
     /// The height GTK measured the child at, and the width it gave the row, as the engine takes
     /// them after the layout (`sizesChanged`).
     var naturalHeight: Double?
@@ -103,7 +95,6 @@ public class SwipeRow {
     static let longestInputLag = 0.1
     var focusButtonWhenShown = false
     var announcer = RowAnnouncer()
-    var radiusClass: String?
     /// The list's scrolling, while the row is mapped.
     lazy var listScroll = ListScrollWatch { [weak self] dy in self?.listScrolled(dy: dy) }
 
@@ -120,27 +111,10 @@ public class SwipeRow {
         Style.add("swipe-row", to: widget)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_hexpand(widget, .yes)
-        content = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-content"])
-        gtk_widget_set_hexpand(child, .yes)
-        Make.append(content, child)
         RowStyles.install()
         RowStyles.register(configuration)
-
-        if let underlay = configuration.look.underlay {
-            let tint = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-tint"])
-            let check = Make.icon(underlay.icon, pixelSize: 24)
-            Style.add("row-checkmark", to: check)
-            gtk_widget_set_parent(tint, widget)
-            gtk_widget_set_parent(check, widget)
-            self.tint = tint
-            checkmark = check
-        } else {
-            tint = nil
-            checkmark = nil
-        }
-        actions = Self.actions(of: configuration)
-        applyColours(configuration, replacing: nil)
-        gtk_widget_set_parent(content, widget)
+        view = RowView(widget: widget, child: child, configuration: configuration)
+        view.onButton = { [unowned self] id in self.receive(.action(id), time: self.clock.now()) }
 
         CustomLayout.install(
             on: widget,
@@ -159,7 +133,6 @@ public class SwipeRow {
             self.leaveListGroup()
         }
         Signal.connectIgnoringArgument(widget, "direction-changed") { [unowned self] in self.applyEnvironment() }
-        applyRadius()
     }
 
     /// The Swift row of a row widget (for code handed only the widget, such as a list item's child).
@@ -169,29 +142,6 @@ public class SwipeRow {
 
     static let ownerKey = "swipe-widgets-row"
 
-    /// The buttons of `configuration`, in button order.
-    private static func actions(of configuration: BlockConfiguration) -> [SwipeActionSpec] {
-        configuration.look.buttonSpecs
-    }
-
-    /// The underlay's tint and symbol classes and the content's background class for
-    /// `configuration`, in place of those of `old`.
-    private func applyColours(_ configuration: BlockConfiguration, replacing old: BlockConfiguration?) {
-        if let o = old?.look {
-            if let underlay = o.underlay {
-                if let tint { Style.remove(RowStyles.tintClass(underlay.tint), from: tint) }
-                if let checkmark { Style.remove(RowStyles.foregroundClass(underlay.tint), from: checkmark) }
-            }
-            if let background = o.rowBackground { Style.remove(RowStyles.backgroundClass(background), from: content) }
-        }
-        let look = configuration.look
-        if let underlay = look.underlay {
-            if let tint { Style.add(RowStyles.tintClass(underlay.tint), to: tint) }
-            if let checkmark { Style.add(RowStyles.foregroundClass(underlay.tint), to: checkmark) }
-        }
-        if let background = look.rowBackground { Style.add(RowStyles.backgroundClass(background), to: content) }
-    }
-
     /// Gives the row new options of its kind and puts it at rest with them (open on the edge it
     /// was open on, where the new options still open it): its buttons, menu and actions are made
     /// again as they are needed.
@@ -200,17 +150,19 @@ public class SwipeRow {
         precondition(new.kind == current.kind, "a row keeps its kind: \(current.kind), not \(new.kind)")
         let keptEdge = openEdge.flatMap { new.swipeEdges.contains($0) ? $0 : nil }
         RowStyles.register(new)
-        applyColours(new, replacing: current)
         current = new
-        actions = Self.actions(of: new)
-        for button in buttons { gtk_widget_unparent(button.widget) }
-        buttons = []
+        view.reconfigure(new)
         menu.drop()
         if let host { installActions(on: host) }
         reset(openOn: keptEdge)
-        applyRadius()
+        view.applyRadius()
         updateAccessibleName()
     }
+
+    /// The action buttons made so far, in button order.
+    var buttons: [ActionButton] { view.buttons }
+    /// The row's actions (none for the completion row), in button order.
+    var actions: [SwipeActionSpec] { view.actions }
 
     // MARK: State
 
@@ -219,7 +171,7 @@ public class SwipeRow {
     /// The edge the row is open on, if it is open.
     public var openEdge: SwipeEdge? { scene.presentation(row: 0, at: scene.clock)?.openEdge }
     /// How far the child is moved now, in screen points (negative: to the left).
-    public var offset: Double { presentation?.offset ?? 0 }
+    public var offset: Double { view.presentation?.offset ?? 0 }
     /// True while a pointer drags the row or the row still moves.
     public var isMoving: Bool { dragging || scene.isAnimating }
     /// The ids of the row's actions, in the order the menu and screen readers offer them (a
@@ -363,7 +315,7 @@ public class SwipeRow {
         scene.setDirection(layoutDirection, time: t)
         scene.setReduceMotion(reduceMotion ?? !RowStyles.animationsEnabled, time: t)
         menu.applyDirection()
-        for button in buttons { Make.setDirection(gtk_widget_get_direction(widget), recursively: button.widget) }
+        view.applyDirection()
         pump(at: t)
     }
 
