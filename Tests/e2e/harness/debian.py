@@ -87,10 +87,11 @@ def our_debs(binary):
     return debs
 
 
-def install(*packages):
-    """apt-get install: .deb paths or names from Debian's archive, without their recommends."""
-    done = sh(*APT, "install", "-y", "--no-install-recommends", *packages,
-              env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"), timeout=1200)
+def install(*packages, recommends=False):
+    """apt-get install: .deb paths or names from Debian's archive (with the packages they
+    recommend, as apt installs by default, if `recommends`)."""
+    options = [] if recommends else ["--no-install-recommends"]
+    done = sh(*APT, "install", "-y", *options, *packages, env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"), timeout=1200)
     check(done.returncode == 0, f"apt-get install {' '.join(packages)} failed: {done.stdout[-600:]}{done.stderr[-600:]}")
 
 
