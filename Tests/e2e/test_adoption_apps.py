@@ -5,8 +5,9 @@ recording.export, the other way deleted, recording.delete).
 
 The apps come from Debian (apt-get, if missing), our library from our .debs (harness.debian);
 each app is copied, patched and started from the copy with the Swift toolchain hidden, on
-/usr/lib's library, under G_DEBUG=fatal-criticals (neither app prints a critical or a warning
-unpatched: measured with the same files and actions). The test makes its data: PNGs with
+/usr/lib's library, under G_DEBUG=fatal-criticals and silent (as each app is unpatched: the
+first test keeps that baseline for their start; their own remove and delete buttons were measured
+quiet too). The test makes its data: PNGs with
 metadata (ImageMagick) given to Metadata Cleaner on its command line, short Ogg Vorbis recordings
 (GStreamer) where Sound Recorder reads them ($XDG_DATA_HOME/org.gnome.SoundRecorder). Each app is
 driven as a person: a real pointer drag (xdotool), a real touch swipe (harness.touchscreen), the

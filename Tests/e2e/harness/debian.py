@@ -1,9 +1,9 @@
 """The system's Debian packages: ours as `make deb` builds them, Debian's own apps, installed
 with apt-get, and programs run on the installed files alone with the Swift toolchain hidden.
 
-    with debian.held():                       # no other test installs or purges meanwhile
-        debian.install(*debian.our_debs())    # make deb in this checkout, once per process
-        debian.install("metadata-cleaner")    # from Debian's archive, if missing
+    with debian.held():                                     # no other test installs or purges meanwhile
+        debian.install(*debian.our_debs(harness.BINARY))    # make deb in this checkout, once per process
+        debian.install("metadata-cleaner", recommends=True) # from Debian's archive
         subprocess.run(debian.without_toolchain(["/usr/bin/metadata-cleaner"]))
 
 The installed packages are the machine's, shared by every test process (pytest-xdist workers,
