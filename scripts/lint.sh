@@ -33,7 +33,7 @@ while IFS= read -r -d '' file; do
     *.sh) shell_scripts+=("$file") ;;
     *) head -n 1 "$file" | grep -qE '^#!.*[/ ](ba)?sh$' && shell_scripts+=("$file") ;;
   esac
-done < <(find scripts Tests .ci -type f \( -name '*.sh' -o -perm -u+x \) -not -path '*/.build/*' -print0 | sort -z)
+done < <(find scripts Tests Examples .ci -type f \( -name '*.sh' -o -perm -u+x \) -not -path '*/.build/*' -print0 | sort -z)
 
 lint "shellcheck (${#shell_scripts[@]} scripts)" shellcheck --format=gcc "${shell_scripts[@]}"
 lint "flake8 (.flake8)" flake8 .

@@ -6,13 +6,13 @@ purge leaves nothing."""
 import gettext
 import glob
 import os
-import subprocess
 import tempfile
 
 import pytest
 
 import harness
-from harness import App, check
+from harness import App, check, debian
+from harness.debian import LIBDIR, PACKAGES, TOOLCHAIN, sh, without_toolchain
 from harness.programs import Client, Example
 
 # The library as people get it: make test-dist.
@@ -20,20 +20,6 @@ pytestmark = pytest.mark.dist
 
 REPO = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 ID = "io.github.swipeblocks.SwipeBlocks"
-PACKAGES = ["swipeblocks", "libswipewidgets-0-0", "libswipewidgets-0-dev", "gir1.2-swipewidgets-0"]
-MULTIARCH = subprocess.run(["dpkg-architecture", "-qDEB_HOST_MULTIARCH"], capture_output=True, text=True).stdout.strip()
-LIBDIR = f"/usr/lib/{MULTIARCH}"
-TOOLCHAIN = "/opt/swift"
-
-
-def sh(*args, env=None, timeout=300):
-    return subprocess.run(args, capture_output=True, text=True, env=env, timeout=timeout)
-
-
-def without_toolchain(command):
-    """`command` in a mount namespace of its own where an empty folder covers the Swift toolchain."""
-    empty = tempfile.mkdtemp(prefix="no-swift-")
-    return ["/usr/bin/unshare", "-m", "/bin/sh", "-c", f'mount --bind "$0" {TOOLCHAIN} && exec "$@"', empty, *command]
 
 
 class InstalledClient(Client):
@@ -92,16 +78,17 @@ def the_library_serves_c_python_gjs_and_vala_without_the_toolchain():
 @pytest.mark.slow
 def test_the_debs_install_run_from_the_launcher_paths_serve_every_language_and_purge_clean(monkeypatch):
     check(os.geteuid() == 0, "installing the .debs needs root (make test runs as root on the CI machines)")
+    # No other test installs or purges the packages meanwhile (test_adoption_apps.py uses them).
+    with debian.held():
+        installs_runs_and_purges(monkeypatch)
+
+
+def installs_runs_and_purges(monkeypatch):
     # As a person builds them: `make deb` (the binary under test as the app, as `make install` takes it).
-    built = sh("make", "deb", "CONFIG=debug", env=dict(os.environ, SWIPEBLOCKS_BINARY=harness.BINARY), timeout=900)
-    check(built.returncode == 0, f"make deb failed: {built.stdout[-800:]} {built.stderr[-800:]}")
-    debs = [os.path.join(REPO, line) for line in built.stdout.split() if line.endswith(".deb")]
-    check(sorted(os.path.basename(d).split("_")[0] for d in debs) == sorted(PACKAGES), f"make deb built {debs}")
+    debs = debian.build_debs(harness.BINARY)
     lint = sh("lintian", "--fail-on", "error,warning", *debs)
     check(lint.returncode == 0 and not [line for line in lint.stdout.splitlines() if line[:2] in ("E:", "W:")], f"lintian: {lint.stdout}")
-    installed = sh("apt-get", "install", "-y", "-q", "--no-install-recommends", *debs,
-                   env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
-    check(installed.returncode == 0, f"apt-get install failed: {installed.stdout[-600:]}{installed.stderr[-600:]}")
+    debian.install(*debs)
     files = []
     try:
         files = [path for package in PACKAGES for path in sh("dpkg", "-L", package).stdout.split()]
@@ -152,8 +139,7 @@ def test_the_debs_install_run_from_the_launcher_paths_serve_every_language_and_p
             check(menu != "Main Menu" and app.find("push button", menu), f"the installed app is not in Spanish ({menu!r})")
             app.close()
     finally:
-        purged = sh("apt-get", "purge", "-y", "-q", *PACKAGES, env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
-    check(purged.returncode == 0, f"apt-get purge failed: {purged.stderr[-400:]}")
+        debian.purge(*PACKAGES)
     left = [p for p in files if not os.path.isdir(p) and os.path.lexists(p)]
     left += glob.glob(f"{LIBDIR}/libswipewidgets*") + glob.glob("/usr/include/swipewidgets-0")
     left += glob.glob(f"{LIBDIR}/pkgconfig/swipewidgets*")
