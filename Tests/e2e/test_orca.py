@@ -346,7 +346,7 @@ def menu_heard(heard, reader, app, block, row):
     in words; Escape gives the row back."""
     since = key(reader, app, "Menu")
     item = wait_until(lambda: (lambda n: n if n is not None and n.getRoleName() == "menu item" else None)(focused(app)),
-                      timeout=8, message=f"{block}: a menu item focused after Menu")
+                      timeout=15, message=f"{block}: a menu item focused after Menu")
     names = [n.name for n in app.find_all("menu item") if app.is_showing(n)]
     check(names and all(re.fullmatch(r"[A-Z][a-z]+( [a-z]+)*", n or "") for n in names),
           f"{block}: the row menu's items are not named in words: {names}")
@@ -354,11 +354,11 @@ def menu_heard(heard, reader, app, block, row):
     for _ in names[1:]:
         step = key(reader, app, "Down")
         item = wait_until(lambda: (lambda n: n if n is not None and n.getRoleName() == "menu item" and n != item else None)(focused(app)),
-                          timeout=5, message=f"{block}: Down in the row menu")
+                          timeout=15, message=f"{block}: Down in the row menu")
         heard.expect([rf"^{re.escape(item.name)}\b"], step, f"{block}: Down to menu item {item.name!r}")
     spoken = said(reader, since)
     step = key(reader, app, "Escape")
-    wait_until(lambda: (lambda n: n is not None and app.is_row(n, row))(focused(app)), timeout=5,
+    wait_until(lambda: (lambda n: n is not None and app.is_row(n, row))(focused(app)), timeout=15,
                message=f"{block}: the row {row!r} focused after Escape")
     print(f"  {block} row menu {names}: {spoken}", flush=True)
     # Orca speaks the row again once it is back on it (after the window's name: GTK re-activates
@@ -412,7 +412,7 @@ def test_every_kind_speaks_no_class_name_over_a_tab_round_and_its_row_menu():
                     words.pop(0)
                 return words
             try:
-                wait_until(after_echo, timeout=5, interval=0.05)
+                wait_until(after_echo, timeout=15, interval=0.05)
             except harness.Failure:
                 heard.problems.append(f"{block}: Orca said nothing on Tab {len(stops) + 1} (after "
                                       f"{stops[-1][-1] if stops else 'the start'!r}): {reader.transcript(since)}")
