@@ -36,32 +36,43 @@ test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyats
            orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4 gjs
            meson blueprint-compiler
            groff-base man-db zsh fish lintian abigail-tools flatpak-builder python3-pytest python3-pytest-xdist shellcheck flake8 locales python3-xlib)
+# metadata-cleaner, gnome-sound-recorder: the two Debian apps Tests/e2e/test_adoption_apps.py makes
+# swipe with Examples/adoption's patches, installed as a person installs an app (with what it
+# recommends) before any test session runs: installing them while X servers run can take their
+# sockets away.
+app_pkgs=(metadata-cleaner gnome-sound-recorder)
 # The locales the tests use: the C library translates nothing in a locale it does not have.
 test_locales=(es_ES he_IL)
 bench_pkgs=(gtk-4-examples time valgrind)
 leaks_pkgs=(valgrind)
 
 want=("${build_pkgs[@]}")
+apps=()
 case "${1:-build}" in
   build) ;;
-  test) want+=("${test_pkgs[@]}") ;;
+  test) want+=("${test_pkgs[@]}"); apps=("${app_pkgs[@]}") ;;
   bench) want+=("${test_pkgs[@]}" "${bench_pkgs[@]}") ;;
   leaks) want+=("${test_pkgs[@]}" "${leaks_pkgs[@]}") ;;
   *) echo "usage: scripts/deps.sh build|test|bench|leaks" >&2; exit 2 ;;
 esac
 
-missing=()
-for p in "${want[@]}"; do
-  status=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)
-  [ "$status" = "installed" ] || missing+=("$p")
-done
+# not_installed PACKAGE…: prints those dpkg does not have installed.
+not_installed() {
+  local p status
+  for p in "$@"; do
+    status=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)
+    [ "$status" = "installed" ] || echo "$p"
+  done
+}
+mapfile -t missing < <(not_installed "${want[@]}")
+mapfile -t missing_apps < <(not_installed "${apps[@]}")
 locales=()
 if [ "${1:-build}" != build ]; then
   for l in "${test_locales[@]}"; do
     locale -a 2>/dev/null | grep -qix "$l.utf-\?8" || locales+=("$l")
   done
 fi
-[ ${#missing[@]} -eq 0 ] && [ ${#locales[@]} -eq 0 ] && exit 0
+[ ${#missing[@]} -eq 0 ] && [ ${#missing_apps[@]} -eq 0 ] && [ ${#locales[@]} -eq 0 ] && exit 0
 
 sudo=()
 if [ "$(id -u)" -ne 0 ]; then
@@ -75,21 +86,29 @@ generate_locales() {
     "${sudo[@]}" localedef -i "$l" -f UTF-8 "$l.UTF-8" || { echo "deps: localedef $l.UTF-8 failed" >&2; exit 1; }
   done
 }
-if [ ${#missing[@]} -eq 0 ]; then generate_locales; exit 0; fi
+if [ ${#missing[@]} -eq 0 ] && [ ${#missing_apps[@]} -eq 0 ]; then generate_locales; exit 0; fi
 
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "deps: missing packages (${missing[*]}) and apt-get is not available; install them with your package manager." >&2
   exit 1
 fi
-echo "deps: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 # Package lists are fetched once, when they are missing or an install cannot find a package.
 if [ -z "$(find /var/lib/apt/lists -mindepth 1 -maxdepth 1 ! -name lock ! -name partial -print -quit 2>/dev/null)" ]; then
   "${sudo[@]}" apt-get update -qq
 fi
-if ! "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/tmp/swipeblocks-apt.log 2>&1; then
-  "${sudo[@]}" apt-get update -qq
-  "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/tmp/swipeblocks-apt.log 2>&1 \
-    || { tail -20 /tmp/swipeblocks-apt.log >&2; echo "deps: apt-get install failed (log: /tmp/swipeblocks-apt.log)" >&2; exit 1; }
-fi
+# install APT-OPTION PACKAGE…: apt-get install, fetching the lists again once if a package is not found.
+install() {
+  local option=$1
+  shift
+  [ $# -gt 0 ] || return 0
+  echo "deps: installing $*"
+  if ! "${sudo[@]}" apt-get install -y -qq "$option" "$@" >/tmp/swipeblocks-apt.log 2>&1; then
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" apt-get install -y -qq "$option" "$@" >/tmp/swipeblocks-apt.log 2>&1 \
+      || { tail -20 /tmp/swipeblocks-apt.log >&2; echo "deps: apt-get install failed (log: /tmp/swipeblocks-apt.log)" >&2; exit 1; }
+  fi
+}
+install --no-install-recommends "${missing[@]}"
+install --install-recommends "${missing_apps[@]}"
 generate_locales
