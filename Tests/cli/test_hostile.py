@@ -495,28 +495,40 @@ def test_7_catalog_equals_path_with_a_non_utf8_name_is_read(run, raw_catalog):
     assert r.returncode == 0 and "raw-row" in r.stdout, shown(r)
 
 
-# 8. Signals: SIGINT and SIGTERM during an export remove the temporary file. strace delays the
-# export's fsync by 3 s (a slow disk), so the signal lands while the temporary file exists.
+# 8. Signals: SIGINT and SIGTERM during an export remove the temporary file. strace holds the
+# export at its fsync for 5 s (a slow disk): the signal is sent once the temporary file exists and
+# the export is held there, so it lands while the file exists however loaded the machine is.
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=lambda s: s.name)
 def test_8_a_signal_during_an_export_removes_its_temporary_file_and_ends_by_the_signal(binary, tmp_path, sig):
     assert shutil.which("strace"), "strace is not installed (scripts/deps.sh test)"
     folder = str(tmp_path)
-    process = subprocess.Popen(["strace", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e", "inject=fsync:delay_enter=3s",
+    process = subprocess.Popen(["strace", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e", "inject=fsync:delay_enter=5s",
                                 binary, "export", "--output", os.path.join(folder, "api.md")],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    seen = []
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline and not seen:
-        seen = [n for n in os.listdir(folder) if ".tmp-" in n]
+
+    def export_held():
+        """The export's pid once its temporary file exists and it waits in fsync, else None."""
+        if not [n for n in os.listdir(folder) if ".tmp-" in n]:
+            return None
+        try:
+            with open(f"/proc/{process.pid}/task/{process.pid}/children") as f:
+                child = int(f.read().split()[0])
+            with open(f"/proc/{child}/syscall") as f:
+                number = f.read().split()[0]
+        except (OSError, ValueError, IndexError):
+            return None
+        return child if number == "74" else None   # 74: fsync on x86-64
+
+    held = None
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and process.poll() is None and held is None:
+        held = export_held()
         time.sleep(0.005)
-    try:
-        with open(f"/proc/{process.pid}/task/{process.pid}/children") as f:
-            child = int(f.read().split()[0])
-        os.kill(child, sig)
-    except (OSError, ValueError, IndexError):
-        pass
+    seen = [n for n in os.listdir(folder) if ".tmp-" in n]
+    assert held, f"the export never waited in fsync with its temporary file there (exit {process.poll()}, files {seen})"
+    os.kill(held, sig)
     process.communicate(timeout=30)
-    assert seen and process.returncode == -sig and os.listdir(folder) == [], \
+    assert process.returncode == -sig and os.listdir(folder) == [], \
         f"exit {process.returncode}; seen {seen}, left {os.listdir(folder)}"
 
 
