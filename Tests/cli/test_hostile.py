@@ -502,9 +502,16 @@ def test_7_catalog_equals_path_with_a_non_utf8_name_is_read(run, raw_catalog):
 def test_8_a_signal_during_an_export_removes_its_temporary_file_and_ends_by_the_signal(binary, tmp_path, sig):
     assert shutil.which("strace"), "strace is not installed (scripts/deps.sh test)"
     folder = str(tmp_path)
+
+    # As from a terminal: SIGINT and SIGTERM at their default actions (a shell's background job,
+    # the test run's own parent perhaps, ignores SIGINT, and a program keeps a signal ignored).
+    def default_signals():
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
     process = subprocess.Popen(["strace", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e", "inject=fsync:delay_enter=5s",
                                 binary, "export", "--output", os.path.join(folder, "api.md")],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=default_signals)
 
     def export_held():
         """The export's pid once its temporary file exists and it waits in fsync, else None."""
