@@ -63,6 +63,15 @@ def click_action(app, name):
     app.click(*app.center(button))
 
 
+def swipe_and_run(app, title, edge, distance, action):
+    """Drags the row `title` open toward `edge`, clicks its `action` button (Archive, Delete): the
+    app's GAction prints "action title" and the row leaves the list."""
+    drag_open(app, title, edge, distance)
+    click_action(app, action.capitalize())
+    app.wait_line(f"{action} {title}")
+    wait_until(lambda: not app.find_rows(title), message=f"{title!r} to leave the list after {action}")
+
+
 def finish(app, expected):
     check(app.lines() == expected, f"printed: {app.lines()}")
     noise = [line for line in app.stderr().splitlines() if line.strip() and "dbind-WARNING" not in line]
@@ -77,10 +86,7 @@ def test_boxed_list_rows_still_activate_and_archive_through_win_archive(language
     invoice, report = "Invoice 1042 from Northwind, due on the 30th", "Weekly report: the numbers for March are in"
     app.click(*app.center(app.row(invoice)))
     app.wait_line(f"open {invoice}")
-    drag_open(app, report, "trailing", 160)
-    click_action(app, "Archive")
-    app.wait_line(f"archive {report}")
-    wait_until(lambda: not app.find_rows(report), message="the archived message to leave the list")
+    swipe_and_run(app, report, "trailing", 160, "archive")
     finish(app, [f"open {invoice}", f"archive {report}"])
 
 
@@ -90,10 +96,7 @@ def test_card_rows_archive_from_the_leading_edge_and_delete_with_a_full_swipe(la
     # swipe toward the trailing edge runs Delete (the card slides out, then win.delete runs).
     app = start("cards", language, c_programs)
     plumber, train = "Call the plumber about the leak", "Book the train to Lyon"
-    drag_open(app, plumber, "leading", 110)
-    click_action(app, "Archive")
-    app.wait_line(f"archive {plumber}")
-    wait_until(lambda: not app.find_rows(plumber), message="the archived note to leave the list")
+    swipe_and_run(app, plumber, "leading", 110, "archive")
     x, y, w, h = app.extents(app.row(train))
     app.drag(x + w - 20, y + h // 2, x + 10, y + h // 2, steps=30, duration=0.5)
     app.wait_line(f"delete {train}")
@@ -107,14 +110,8 @@ def test_list_view_rows_name_the_task_they_show_in_their_gactions(language, c_pr
     # remade in bind-row, so the target is the task the row shows when its button is clicked.
     app = start("list-view", language, c_programs)
     passport, bill = "Renew the passport before the summer", "Pay the electricity bill for March"
-    drag_open(app, passport, "trailing", 160)
-    click_action(app, "Archive")
-    app.wait_line(f"archive {passport}")
-    wait_until(lambda: not app.find_rows(passport), message="the archived task to leave the list")
-    drag_open(app, bill, "trailing", 160)
-    click_action(app, "Delete")
-    app.wait_line(f"delete {bill}")
-    wait_until(lambda: not app.find_rows(bill), message="the deleted task to leave the list")
+    swipe_and_run(app, passport, "trailing", 160, "archive")
+    swipe_and_run(app, bill, "trailing", 160, "delete")
     check(app.find_rows("Water the plants on the balcony"), "a task nobody touched left the list")
     finish(app, [f"archive {passport}", f"delete {bill}"])
 
