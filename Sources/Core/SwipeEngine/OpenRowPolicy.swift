@@ -37,7 +37,4 @@ public struct OpenRowPolicy<Row: Hashable & Sendable>: Sendable {
 
     /// `row` closed, or left the list.
     public mutating func closed(_ row: Row) { if openRow == row { openRow = nil } }
-
-    /// No row is open (the list was set up again).
-    public mutating func reset() { openRow = nil }
 }
