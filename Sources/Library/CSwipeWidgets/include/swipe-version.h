@@ -81,6 +81,8 @@ G_BEGIN_DECLS
 #define SWIPE_AVAILABLE_IN_ALL _SWIPE_EXTERN
 /* A symbol added in 0.4. */
 #define SWIPE_AVAILABLE_IN_0_4 _SWIPE_EXTERN
+/* A symbol added in 0.5. */
+#define SWIPE_AVAILABLE_IN_0_5 _SWIPE_EXTERN
 
 SWIPE_AVAILABLE_IN_0_4
 guint swipe_get_major_version (void) G_GNUC_CONST;
