@@ -14,25 +14,38 @@ if [ -z "${SWIPEBLOCKS_IN_SESSION:-}" ]; then
 fi
 
 # A display number of our own. Sessions started at the same time (parallel test runs, a soak
-# beside the tests) pick one at a time, under a lock, the lowest that has neither a socket nor a
-# lock file; Xvfb then takes that number's lock file, so the next session skips it.
+# beside the tests) pick one at a time, under a lock, the lowest that is wholly free: no socket
+# file, no lock file and no abstract socket. An Xvfb that is exiting removes its files before its
+# abstract socket closes; a new server on that number cannot listen, and a client meanwhile
+# reaches the dying one, which answers and then goes. The server that answers must be ours: the
+# lock file holds its pid. A start that fails so tries the next free number, five at most.
 exec 9>/tmp/.swipeblocks-session.lock
 flock 9
+free() { [ ! -e "/tmp/.X11-unix/X$1" ] && [ ! -e "/tmp/.X$1-lock" ] && ! grep -q "@/tmp/.X11-unix/X$1\$" /proc/net/unix; }
+ours() { [ "$(tr -d ' \n' 2>/dev/null < "/tmp/.X$1-lock")" = "$2" ] && xdpyinfo -display ":$1" >/dev/null 2>&1; }
 display=""
+tries=0
 for n in $(seq 20 199); do
-  if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=$n; break; fi
+  free "$n" || continue
+  [ "$tries" -lt 5 ] || break
+  tries=$((tries + 1))
+  # Keys do not repeat (-r): a key the tests press is one press, however late its release arrives
+  # on a loaded machine (with repeat on, a release 660 ms late is a second Down in a menu).
+  Xvfb ":$n" -screen 0 "${SWIPEBLOCKS_SCREEN:-1440x900}x24" -r -nolisten tcp +extension RANDR >/dev/null 2>&1 &
+  xvfb_pid=$!
+  for _ in $(seq 200); do
+    ours "$n" "$xvfb_pid" && { display=$n; break; }
+    kill -0 "$xvfb_pid" 2>/dev/null || break
+    sleep 0.05
+  done
+  [ -n "$display" ] && break
+  kill "$xvfb_pid" 2>/dev/null || true
+  echo "session: Xvfb could not start on :$n; trying the next display" >&2
 done
-[ -n "$display" ] || { echo "session: no free X display number in 20…199" >&2; exit 1; }
-# Keys do not repeat (-r): a key the tests press is one press, however late its release arrives
-# on a loaded machine (with repeat on, a release 660 ms late is a second Down in a menu).
-Xvfb ":$display" -screen 0 "${SWIPEBLOCKS_SCREEN:-1440x900}x24" -r -nolisten tcp +extension RANDR >/dev/null 2>&1 &
-xvfb_pid=$!
-export DISPLAY=":$display"
-for _ in $(seq 200); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.05; done
 flock -u 9
 exec 9>&-
-xdpyinfo >/dev/null 2>&1 || { echo "session: the X server on $DISPLAY does not answer" >&2; exit 1; }
-kill -0 "$xvfb_pid" 2>/dev/null || { echo "session: Xvfb on $DISPLAY exited" >&2; exit 1; }
+[ -n "$display" ] || { echo "session: no X display could be started ($tries tries in :20…:199; is Xvfb installed?)" >&2; exit 1; }
+export DISPLAY=":$display"
 
 launcher=/usr/libexec/at-spi-bus-launcher
 [ -x "$launcher" ] || launcher=$(command -v at-spi-bus-launcher || true)
