@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Merges the engine and window measurements into bench/results.json and prints one table.
 
-Usage: bench-report.py ENGINE.json WINDOWS.json OUT.json [--drag DRAG.json] [--library LIBRARY.json]
+Usage: bench-report.py ENGINE.json WINDOWS.json OUT.json [--drag DRAG.json] [--library LIBRARY.json] [--list LIST.json]
 Goals (issue 8) are printed beside the numbers as met/missed; nothing here fails on a time.
 """
 import datetime
@@ -99,6 +99,10 @@ def main():
     if "--library" in sys.argv[4:]:
         with open(sys.argv[sys.argv.index("--library") + 1]) as f:
             library = json.load(f)
+    listing = None
+    if "--list" in sys.argv[4:]:
+        with open(sys.argv[sys.argv.index("--list") + 1]) as f:
+            listing = json.load(f)
     with open(engine_path) as f:
         engine = json.load(f)
     with open(windows_path) as f:
@@ -166,6 +170,10 @@ def main():
         "10000_rows_memory <= 1.1x 100_rows": verdict(rows["10000"]["rss_vs_100_rows"], 1.1),
         "example_inbox_10000_rows_memory <= 1.1x 100_rows": verdict(inbox["10000"]["rss_vs_100_rows"], 1.1),
     }
+    if listing is not None:
+        versus = listing["swipe_vs_adw"]
+        goals["boxed_list_1000_rows first_frame <= 1.3x AdwActionRow"] = verdict(versus["first_frame"], 1.3)
+        goals["boxed_list memory_per_row <= 1.3x AdwActionRow"] = verdict(versus["memory_per_row"], 1.3)
     if drags is not None:
         measured = list(drags["blocks"].values())
         ok = measured and all("error" not in b for b in measured)
@@ -184,6 +192,7 @@ def main():
         "windows": {"side_by_side": side, "card_list_rows": rows, "example_inbox_rows": inbox, "runs": windows["programs"]},
         "drags": drags,
         "library": library,
+        "boxed_list": listing,
         "goals": goals,
     }
     with open(out_path, "w") as f:
@@ -284,7 +293,19 @@ def main():
         out.append(f"  load (dlopen + {library['types']} types registered, GTK already loaded, N={library['runs']})"
                    f"   median {library['load_median_ms']:.2f} ms (min {library['load_min_ms']:.2f}, max {library['load_max_ms']:.2f})")
         out.append("")
-    out.append("Goals (issues 8, 15, 17)")
+    if listing is not None:
+        n = listing["rows"]
+        out.append(f"Boxed list (GtkListBox .boxed-list, N={listing['runs']}, medians)   first frame ms   at 0 rows"
+                   f"   µs/row   peak MiB   KiB/row")
+        for kind, label in (("adw", f"{n:,} AdwActionRows"), ("swipe", f"{n:,} swipe rows around them")):
+            r = listing["lists"][kind]
+            out.append(f"  {label:<42} {r['first_frame_ms']:>15.1f} {r['first_frame_ms_empty']:>11.1f} {r['us_per_row']:>8.0f}"
+                       f" {r['peak_kib'] / 1024:>10.1f} {r['kib_per_row']:>9.1f}")
+        v = listing["swipe_vs_adw"]
+        out.append(f"  swipe rows over AdwActionRows: {x(v['first_frame'])} first frame, {x(v['time_per_row'])} time per row,"
+                   f" {x(v['memory_per_row'])} memory per row (goals 1.3×, 1.3×)")
+        out.append("")
+    out.append("Goals (issues 8, 15, 17, 35)")
     for goal, v in goals.items():
         out.append(f"  {goal:<40} {v}")
     print("\n".join(out))

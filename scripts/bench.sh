@@ -3,7 +3,8 @@
 # beside gtk4-demo and a bare GTK window, and the frame timing of a scripted drag on each block
 # (swipeblocks --stats) and on the first row of each example app (SWIPE_WIDGETS_FRAME_STATS), under
 # a private Xvfb with the cairo renderer; the GObject library's size (as built and stripped) and its
-# load time (dlopen + its types registered: bench/library-load.c, scripts/bench-library.py).
+# load time (dlopen + its types registered: bench/library-load.c, scripts/bench-library.py); a boxed
+# list of 1,000 swipe rows beside 1,000 AdwActionRows (bench/list-rows.c, scripts/bench-list.py).
 # Prints one table and writes the same numbers to bench/results.json. Nothing here fails on a time.
 # Environment: BENCH_RUNS (7) runs per program side by side, BENCH_ROWS_RUNS (5) per row count,
 #              BENCH_SETTLE (1.0) seconds a window stays up after it shows, BENCH_DRAG_SECONDS (10) per block,
@@ -51,6 +52,10 @@ swiftc -swift-version 6 -O -static-stdlib "${swift_link[@]}" -I bench/floor-swif
 # The GObject library as it ships (scripts/gir.sh) and the program that times its loading.
 scripts/gir.sh >&2
 cc -O2 bench/library-load.c -o "$work/library-load" "${gtk_flags[@]}"
+# A boxed list of AdwActionRows, and the same rows each inside a swipe row (build/gir's library).
+read -ra list_flags < <(PKG_CONFIG_PATH="$PWD/build/gir" pkg-config --cflags --libs libadwaita-1 swipewidgets-0)
+cc -O2 bench/list-rows.c -o "$work/list-rows-adw" "${adw_flags[@]}"
+cc -O2 -DSWIPE bench/list-rows.c -o "$work/list-rows-swipe" "${list_flags[@]}" -Wl,-rpath,"$PWD/build/gir"
 # A user catalogue of 1,000 blocks (the built-in ones repeated under new ids), for the window's scaling.
 python3 scripts/bench-catalog.py "$work/catalog-1000" 1000
 
@@ -103,6 +108,10 @@ echo "bench: windows under Xvfb (N=$runs side by side, N=$rows_runs per row coun
 scripts/session.sh python3 scripts/bench-windows.py "$work/windows.json" --programs "$programs" \
   --runs "$runs" --rows-runs "$rows_runs" --settle "$settle" --log "$work/windows.log"
 
+echo "bench: 1,000 swipe rows beside 1,000 AdwActionRows in a boxed list (N=$rows_runs)…" >&2
+scripts/session.sh python3 scripts/bench-list.py "$work/list.json" "$work/list-rows-adw" "$work/list-rows-swipe" \
+  --rows 1000 --runs "$rows_runs"
+
 # The e2e harness (AT-SPI through pyatspi) needs Debian's python3, as Tests/e2e/run.sh uses.
 echo "bench: scripted drags under Xvfb (${drag_seconds} s on the first row of each block, --stats)…" >&2
 scripts/session.sh /usr/bin/python3 scripts/bench-drag.py "$work/drag.json" --binary "$bin/swipeblocks" \
@@ -110,5 +119,5 @@ scripts/session.sh /usr/bin/python3 scripts/bench-drag.py "$work/drag.json" --bi
 
 mkdir -p bench
 python3 scripts/bench-report.py "$work/engine.json" "$work/windows.json" bench/results.json --drag "$work/drag.json" \
-  --library "$work/library.json"
+  --library "$work/library.json" --list "$work/list.json"
 echo "(written to bench/results.json)"
