@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make bench: engine throughput, catalogue export, simulate's peak memory at 10⁵ rows and 10⁶ frames, time to window / peak memory of swipeblocks
-# beside gtk4-demo and a bare GTK window, and the frame timing of a scripted drag on each block
+# beside gtk4-demo, adwaita-1-demo and floor windows (all started as swipeblocks is: cairo, GDK's GL probe off; and under GL), and the frame timing of a scripted drag on each block
 # (swipeblocks --stats) and on the first row of each example app (SWIPE_WIDGETS_FRAME_STATS), under
 # a private Xvfb with the cairo renderer; the GObject library's size (as built and stripped) and its
 # load time (dlopen + its types registered: bench/library-load.c, scripts/bench-library.py); a boxed
@@ -73,28 +73,33 @@ echo "bench: simulate's peak memory as its output grows…" >&2
 python3 scripts/bench-simulate.py "$bin/swipeblocks" --json "$work/simulate.json"
 
 demo=$(command -v gtk4-demo || echo /usr/bin/gtk4-demo)
+adw_demo=$(command -v adwaita-1-demo || echo /usr/bin/adwaita-1-demo)
 programs=$(python3 - "$installed" "$demo" "$work/floor" "$inbox" "$work/floor-adw" "$work/catalog-1000" "$bin/swipeblocks" \
-  "$work/floor-swift-text" <<'PY'
+  "$work/floor-swift-text" "$adw_demo" <<'PY'
 import json, sys
-sb, demo, floor, inbox, adw, catalog, shared, swift_text = sys.argv[1:9]
+sb, demo, floor, inbox, adw, catalog, shared, swift_text, adw_demo = sys.argv[1:10]
+# swipeblocks starts under the cairo renderer with GDK's GL probe off (it sets both itself); every
+# peer and floor it is measured against is started the same way, and again under GL beside it.
 gl_off = {"GDK_DEBUG": "gl-disable", "GDK_DISABLE": "gl"}
+gl = {"GSK_RENDERER": "gl"}
 card = ["--block", "full-swipe-card-list", "--rows"]
 print(json.dumps(
     [{"name": "swipeblocks", "command": [sb], "group": "side-by-side"},
-     {"name": "gtk4-demo", "command": [demo], "group": "side-by-side"},
-     {"name": "floor", "command": [floor], "group": "side-by-side"},
-     # The floor again with GDK's GL probe off, as swipeblocks starts under the cairo renderer:
-     # what swipeblocks itself adds over a bare window is measured against this one.
-     {"name": "floor-gl-off", "command": [floor], "group": "side-by-side", "env": gl_off},
-     # The libadwaita floor, started as swipeblocks is (GL probe off under cairo): the goals'
-     # reference. Both again under the GL renderer, reported beside it.
+     # The peers: GTK's demo browser and libadwaita's demo.
+     {"name": "gtk4-demo", "command": [demo], "group": "side-by-side", "env": gl_off},
+     {"name": "adwaita-1-demo", "command": [adw_demo], "group": "side-by-side", "env": gl_off},
+     # The floors: a bare GtkWindow; a bare AdwApplicationWindow; the same with a header bar and
+     # one label (the least a window with words pays: the goals' floor); that window in Swift,
+     # linked as swipeblocks is.
+     {"name": "floor", "command": [floor], "group": "side-by-side", "env": gl_off},
      {"name": "floor-adw", "command": [adw], "group": "side-by-side", "env": gl_off},
-     # The same with a header bar and one label: what any window with words pays, for reference.
      {"name": "floor-adw-text", "command": [adw, "--with-text"], "group": "side-by-side", "env": gl_off},
-     # The same window written in Swift and linked as swipeblocks is: what a Swift window with words pays.
      {"name": "floor-swift-text", "command": [swift_text], "group": "side-by-side", "env": gl_off},
-     {"name": "swipeblocks-gl", "command": [sb], "group": "side-by-side", "env": {"GSK_RENDERER": "gl"}},
-     {"name": "floor-adw-gl", "command": [adw], "group": "side-by-side", "env": {"GSK_RENDERER": "gl"}},
+     # Under the GL renderer, reported beside.
+     {"name": "swipeblocks-gl", "command": [sb], "group": "side-by-side", "env": gl},
+     {"name": "gtk4-demo-gl", "command": [demo], "group": "side-by-side", "env": gl},
+     {"name": "adwaita-1-demo-gl", "command": [adw_demo], "group": "side-by-side", "env": gl},
+     {"name": "floor-adw-text-gl", "command": [adw, "--with-text"], "group": "side-by-side", "env": gl},
      # The window over a catalogue of 1,000 blocks, beside the built-in four.
      {"name": "swipeblocks-1000", "command": [sb, "--catalog", catalog], "group": "side-by-side"},
      # make run's build: the same window with the Swift runtime as shared libraries.

@@ -43,7 +43,7 @@ test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyats
 app_pkgs=(metadata-cleaner gnome-sound-recorder)
 # The locales the tests use: the C library translates nothing in a locale it does not have.
 test_locales=(es_ES he_IL)
-bench_pkgs=(gtk-4-examples time valgrind)
+bench_pkgs=(gtk-4-examples libadwaita-1-examples time valgrind)
 leaks_pkgs=(valgrind)
 
 want=("${build_pkgs[@]}")
