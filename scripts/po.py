@@ -15,9 +15,13 @@ po/LANG.po, from every folder of Sources/ but the library's) and `swipewidgets` 
 library's own words, which an app using it finds whatever its own domain:
 po/swipewidgets/swipewidgets.pot and po/swipewidgets/LANG.po, from Sources/Library/SwipeWidgets).
 
+The window's GtkBuilder files (Resources/ui/*.ui) belong to `swipeblocks`: each element marked
+translatable="yes" is a message.
+
 A message is a Swift string literal ("…" or a multi-line \"\"\"…\"\"\") given straight to tr, N_ or
 trn; a message with {name} placeholders is flagged python-brace-format, so msgfmt --check fails a
 translation that loses or misspells one."""
+import html
 import os
 import re
 import subprocess
@@ -26,17 +30,19 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(ROOT, "Sources")
 LIBRARY = os.path.join(SOURCES, "Library", "SwipeWidgets")
+BUILDER_FILES = os.path.join(ROOT, "Resources", "ui")
 
 
 class Domain:
-    """A gettext domain: its name, the folder of its template and translations, and which
-    source folders mark its messages."""
+    """A gettext domain: its name, the folder of its template and translations, which source
+    folders mark its messages, and whether the GtkBuilder files are its."""
 
-    def __init__(self, name, folder, owns):
+    def __init__(self, name, folder, owns, builder_files=False):
         self.name = name
         self.folder = os.path.join(ROOT, folder)
         self.template = os.path.join(self.folder, name + ".pot")
         self.owns = owns
+        self.builder_files = builder_files
 
     def languages(self):
         return sorted(name[:-3] for name in os.listdir(self.folder) if name.endswith(".po"))
@@ -50,7 +56,7 @@ def inside(path, folder):
 
 
 DOMAINS = [
-    Domain("swipeblocks", "po", lambda path: not inside(path, LIBRARY)),
+    Domain("swipeblocks", "po", lambda path: not inside(path, LIBRARY), builder_files=True),
     Domain("swipewidgets", "po/swipewidgets", lambda path: inside(path, LIBRARY)),
 ]
 HEADER = '''# The messages of {title}, for translators. Made by scripts/po.py pot: do not edit.
@@ -219,7 +225,26 @@ def messages(domain):
                     problems.append(str(e))
                     continue
                 found.setdefault((msgid, plural), []).append(where)
+    if domain.builder_files:
+        for msgid, where in builder_messages():
+            found.setdefault((msgid, None), []).append(where)
     return found, problems
+
+
+def builder_messages():
+    """(message, place) of each element marked translatable="yes" in Resources/ui/*.ui."""
+    if not os.path.isdir(BUILDER_FILES):
+        return
+    marked = re.compile(r'<(\w+)\b[^>]*\btranslatable="yes"[^>]*>(.*?)</\1>', re.S)
+    for name in sorted(os.listdir(BUILDER_FILES)):
+        if not name.endswith(".ui"):
+            continue
+        path = os.path.join(BUILDER_FILES, name)
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        for m in marked.finditer(source):
+            line = source.count("\n", 0, m.start()) + 1
+            yield html.unescape(m.group(2)), f"{os.path.relpath(path, ROOT)}:{line}"
 
 
 def po_string(text):

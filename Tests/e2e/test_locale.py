@@ -164,6 +164,20 @@ def untranslated(app, catalogue):
     return found
 
 
+# Titles of the Keyboard Shortcuts window (Resources/ui/shortcuts.ui, translated by GtkBuilder).
+SHORTCUT_TITLES = ["Search blocks", "Live demo", "Open row", "Move between its action buttons"]
+
+
+def test_under_a_spanish_locale_the_shortcuts_window_speaks_spanish():
+    es = catalog("es")
+    app = LocaleApp("es_ES.UTF-8", "--block", "swipe-action-row", title=es.gettext("Swipe Blocks"))
+    app.key("ctrl+question")
+    for title in SHORTCUT_TITLES:
+        check(es.gettext(title) != title, f"{title!r} has no Spanish translation")
+        app.find(None, es.gettext(title))
+        check(not app.find_all(None, title), f"the shortcuts window shows {title!r} in English")
+
+
 class PseudoApp(App):
     def environment(self):
         return dict(super().environment(), SWIPEBLOCKS_PSEUDO_LOCALE="1")
@@ -194,3 +208,18 @@ def test_under_the_pseudo_locale_every_word_the_window_shows_is_translated(width
     out = xdotool("getwindowgeometry", "--shell", app.window_id)
     shown_width = int(dict(line.split("=", 1) for line in out.split() if "=" in line)["WIDTH"])
     check(shown_width == width, f"the window is {shown_width} px wide, not {width} ({shot})")
+
+
+def test_under_the_pseudo_locale_the_shortcuts_window_is_translated_too():
+    app = PseudoApp("--block", "swipe-action-row", title="Swïpé Blöçks")
+    app.key("ctrl+question")
+    plain = str.maketrans("áéïöüýçñÅÉÏÖÜÝÇÑ", "aeiouycnAEIOUYCN")
+
+    def unbracketed(name):
+        m = re.fullmatch(r"\[(.*) ~+\]", name or "")
+        return m.group(1).translate(plain) if m else None
+
+    for title in SHORTCUT_TITLES:
+        wait_until(lambda: [n for n in app.find_all("label") if unbracketed(n.name) == title],
+                   message=f"{title!r} in the pseudo-locale")
+        check(not app.find_all(None, title), f"the shortcuts window shows {title!r} untranslated")

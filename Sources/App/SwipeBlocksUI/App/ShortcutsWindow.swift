@@ -2,70 +2,52 @@ import CGtk
 import GtkBridge
 import Localization
 
-/// The Keyboard Shortcuts window (Ctrl+?), built from GtkBuilder XML.
+/// The Keyboard Shortcuts window (Ctrl+?), built from `Resources/ui/shortcuts.ui` (embedded in the
+/// binary), its titles read in the program's text domain.
 @MainActor
 enum ShortcutsWindow {
-    /// The shortcuts by group, in the user's language (the accelerators in GTK's syntax).
-    static var groups: [(title: String, shortcuts: [(accel: String, title: String)])] {
-        [
-            (
-                tr("General"),
-                [
-                    ("<Control>f", tr("Search blocks")),
-                    ("<Control>e", tr("Export Markdown")),
-                    ("<Control>z", tr("Undo the last removal")),
-                    ("<Alt>Left", tr("Back to the block list (narrow window)")),
-                    ("<Control>question", tr("Keyboard shortcuts")),
-                    ("<Control>w", tr("Close the window")),
-                    ("<Control>q", tr("Quit")),
-                ]
-            ),
-            (
-                tr("Live demo"),
-                [
-                    ("<Control>r", tr("Right to left")),
-                    ("<Control>m", tr("Reduce motion")),
-                    ("Up Down", tr("Move between rows")),
-                    ("Return", tr("Run the row's primary action (complete, archive)")),
-                    ("Delete", tr("Run the row's destructive action")),
-                    ("Menu <Shift>F10", tr("Row actions menu")),
-                    ("Left Right", tr("Swipe the row: open its actions, or close it")),
-                    ("Escape", tr("Close the open row")),
-                ]
-            ),
-            (
-                tr("Open row"),
-                [
-                    ("Left Right", tr("Move between its action buttons")),
-                    ("Return space", tr("Press the focused button")),
-                    ("Escape", tr("Close the row and return to it")),
-                ]
-            ),
-        ]
-    }
-
     static func make() -> OpaquePointer {
-        var xml = """
-            <interface><object class="GtkShortcutsWindow" id="help_overlay"><property name="modal">1</property>
-            <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
-            """
-        for group in groups {
-            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group.title))</property>"
-            for shortcut in group.shortcuts {
-                xml += """
-                    <child><object class="GtkShortcutsShortcut"><property name="accelerator">\(escape(shortcut.accel))</property>\
-                    <property name="title">\(escape(shortcut.title))</property></object></child>
-                    """
-            }
-            xml += "</object></child>"
+        guard let source = EmbeddedResources.files["shortcuts.ui"] else {
+            preconditionFailure("Resources/ui/shortcuts.ui is not embedded")
         }
-        xml += "</object></child></object></interface>"
-        let builder = gtk_builder_new_from_string(xml, -1)!
-        let overlay = gtk_builder_get_object(builder, "help_overlay")!
+        let xml = Localization.isPseudo ? pseudoTranslated(source) : source
+        // No translation domain of its own: the builder reads the default one, the program's.
+        let builder = gtk_builder_new()!
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_builder_add_from_string(builder, xml, -1, &error) != 0,
+            let overlay = gtk_builder_get_object(builder, "help_overlay")
+        else {
+            preconditionFailure("Resources/ui/shortcuts.ui: \(error.map { String(cString: $0.pointee.message) } ?? "no help_overlay")")
+        }
         g_object_ref(overlay.raw)
         g_object_unref(builder.raw)
         nameSearchButton(in: overlay.widget)
         return OpaquePointer(overlay)
+    }
+
+    /// `xml` with each translatable text as the pseudo-locale shows it, and no longer marked
+    /// translatable: GtkBuilder translates with gettext alone, and the window copies each title
+    /// into its search page as it is built, so the texts are changed before it reads them.
+    nonisolated static func pseudoTranslated(_ xml: String) -> String {
+        let mark = " translatable=\"yes\">"
+        var out = ""
+        var rest = Substring(xml)
+        while let start = rest.firstRange(of: mark), let end = rest[start.upperBound...].firstRange(of: "</") {
+            out += rest[..<start.lowerBound] + ">"
+            out += escape(Localization.pseudo(unescape(String(rest[start.upperBound..<end.lowerBound]))))
+            rest = rest[end.lowerBound...]
+        }
+        return out + rest
+    }
+
+    private nonisolated static let entities = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&")]
+
+    private nonisolated static func unescape(_ text: String) -> String {
+        entities.reduce(text) { $0.replacingEvery($1.0, with: $1.1) }
+    }
+
+    private nonisolated static func escape(_ text: String) -> String {
+        entities.reversed().reduce(text) { $0.replacingEvery($1.1, with: $1.0) }
     }
 
     /// GTK 4.8's shortcuts window has an icon-only search toggle without a name (screen readers
@@ -80,9 +62,5 @@ enum ShortcutsWindow {
             nameSearchButton(in: c)
             child = gtk_widget_get_next_sibling(c)
         }
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;").replacingEvery(">", with: "&gt;")
     }
 }
