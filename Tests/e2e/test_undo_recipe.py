@@ -7,13 +7,13 @@ lines."""
 import os
 import re
 import textwrap
-import time
 
 import pytest
 
 from harness import check, wait_until
 from harness.catalog import ROOT
 from harness.programs import Client, compile_step, open_trailing, shown_buttons
+from harness.toasts import toast_undo, undo_buttons
 
 # The library as people get it: make test-dist.
 pytestmark = pytest.mark.dist
@@ -30,27 +30,6 @@ def c_program(tmp_path_factory):
     program = tmp_path_factory.mktemp("undo") / "undo"
     compile_step("cc undo.c", ["cc", "-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter", PROGRAMS["c"], "-o", str(program), *flags])
     return program
-
-
-def undo_buttons(app):
-    """The toast's Undo button, if shown (GTK 4.8 names libadwaita 1.2's "Undo Undo": its label and its text)."""
-    return [b for b in app.find_all("push button", re.compile(r"^Undo( Undo)?$")) if app.is_showing(b)]
-
-
-def toast_undo(app, title):
-    """The Undo button of the toast saying `title`, once that toast alone is shown and still (a
-    toast slides in as the one before it slides out)."""
-    def settled():
-        try:
-            buttons = undo_buttons(app)
-            if not app.find_all("label", title) or len(buttons) != 1:
-                return None
-            before = app.extents(buttons[0])
-            time.sleep(0.3)
-            return buttons[0] if app.extents(buttons[0]) == before else None
-        except Exception:  # noqa: BLE001 (the toast went while it was read)
-            return None
-    return wait_until(settled, message=f"the toast {title!r} with Undo")
 
 
 def titles(app):

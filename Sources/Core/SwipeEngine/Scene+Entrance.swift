@@ -4,14 +4,9 @@ extension Scene {
     /// Brings `row` in at `time`: closed and at rest (a removed row comes back, with a
     /// `restored` event), its height growing from 0. A row already growing starts again.
     public mutating func enter(row: Int, time: Double) {
-        let t = begin(time)
+        restore(row: row, time: time)
         guard rows.indices.contains(row) else { return }
-        if rows[row].isRemoved {
-            rows[row].model = Self.makeModel(configuration, reduceMotion: reduceMotion)
-            rows[row].isRemoved = false
-            emit(.restored, row: row, time: t)
-        }
-        entrances[row] = RowEntrance(at: t, reduceMotion: reduceMotion)
+        entrances[row] = RowEntrance(at: begin(time), reduceMotion: reduceMotion)
     }
 
     /// True while `row` grows in at `time`.
