@@ -55,6 +55,11 @@ def misuse():
     other, other_window = inbox(strings)
     other.remove_item(0)
     assert titles(strings) == ["x", "y"] and not other.get_can_undo()
+    # Removed through ::remove-item, but nothing puts it back: the removal is dropped, with a warning.
+    handler = other.connect("remove-item", lambda _view, position: strings.remove(position) or True)
+    other.remove_item(1)
+    other.disconnect(handler)
+    assert other.undo() == (False, 0) and titles(strings) == ["x"] and not other.get_can_undo()
     window.destroy()
     other_window.destroy()
     print("misuse: done")
@@ -156,6 +161,7 @@ assert child.returncode == 0 and "misuse: done" in child.stdout, (child.returnco
 said = [line for line in child.stderr.splitlines() if "SwipeWidgets" in line or "CRITICAL" in line]
 assert any("swipe_list_view_remove_item" in line and "position <" in line for line in said), said
 assert any("not a GListStore: connect ::remove-item" in line for line in said), said
-assert len(said) == 2, said
-print("misuse: undo with nothing to undo is FALSE; a position past the end and an unhandled model each warn once, "
+assert any("not a GListStore: connect ::restore-item" in line for line in said), said
+assert len(said) == 3, said
+print("misuse: undo with nothing to undo is FALSE; a position past the end and a model nothing changes each warn once, "
       "and nothing changes")

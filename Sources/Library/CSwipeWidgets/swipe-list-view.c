@@ -504,8 +504,9 @@ swipe_list_view_remove_item (SwipeListView *self, guint position)
  * Puts the item removed last with swipe_list_view_remove_item() back where it was (at the end,
  * if the model has fewer items now), its row growing in from no height (at once under Reduce
  * Motion); undoing again brings back the item removed before it. With nothing to undo it does
- * nothing and returns %FALSE. Focus stays where it is: swipe_list_view_focus() gives it to the
- * item.
+ * nothing and returns %FALSE; a removal that nothing puts back (a model that is not a
+ * #GListStore, no #SwipeListView::restore-item handler) is dropped, with a critical warning.
+ * Focus stays where it is: swipe_list_view_focus() gives it to the item.
  *
  * Returns: %TRUE when an item came back
  *
@@ -516,8 +517,14 @@ swipe_list_view_undo (SwipeListView *self, guint *position)
 {
   guint at = 0;
   g_return_val_if_fail (SWIPE_IS_LIST_VIEW (self), FALSE);
-  if (self->scrolled == NULL || !swipe_swift_list_undo (self->scrolled, &at))
+  if (!swipe_list_view_get_can_undo (self))
     return FALSE;
+  if (!swipe_swift_list_undo (self->scrolled, &at))
+    {
+      g_critical ("SwipeListView: its model is a %s, not a GListStore: connect ::restore-item to put its items back",
+                  G_OBJECT_TYPE_NAME (self->model));
+      return FALSE;
+    }
   if (position)
     *position = at;
   return TRUE;
