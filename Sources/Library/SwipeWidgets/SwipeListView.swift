@@ -186,8 +186,8 @@ public final class SwipeListView {
         heading = nil
         onRemoveItem = nil
         onRestoreItem = nil
-        clearUndo()
         onCanUndoChanged = nil
+        clearUndo()
         gtk_list_view_set_model(listView.opaque, nil)
     }
 
