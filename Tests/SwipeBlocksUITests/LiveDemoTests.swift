@@ -21,26 +21,39 @@ final class LiveDemoTests: UITestCase {
         }
     }
 
-    func testUndoPutsARemovedRowBackInItsPlaceAndSaysWhatWasDone() throws {
+    func testUndoPutsRemovedRowsBackNewestFirstEachInItsPlaceAndSaysWhatWasDone() throws {
         try MainActor.assumeIsolated {
             let clock = ManualClock()
             let (demo, window) = try Self.presentDemo("swipe-action-row", clock: clock.clock)
             var messages: [(String, (@MainActor () -> Void)?)] = []
             demo.onMessage = { messages.append(($0, $1)) }
-            let title = demo.content(1).title
+            let archived = demo.content(1).title
             XCTAssertTrue(try XCTUnwrap(demo.row(at: 1)).perform(action: "archive"))
             clock.time += 1
             XCTAssertTrue(Self.spin(until: { demo.listed == [0, 2, 3] }))
-            XCTAssertEqual(messages.map(\.0), ["‘\(title)’ archived"])
-            let undo = try XCTUnwrap(messages.first?.1, "a row that goes can come back")
+            XCTAssertEqual(messages.map(\.0), ["‘\(archived)’ archived"])
+            let undoArchive = try XCTUnwrap(messages.first?.1, "a row that goes can come back")
             XCTAssertTrue(try XCTUnwrap(demo.row(at: 0)).perform(action: "delete"))
             clock.time += 1
             XCTAssertTrue(Self.spin(until: { demo.listed == [2, 3] }))
-            undo()
-            XCTAssertEqual(demo.listed, [1, 2, 3], "the archived row is back where it was")
-            undo()
-            XCTAssertEqual(demo.listed, [1, 2, 3], "an Undo runs once")
-            XCTAssertTrue(Self.spin(until: { demo.row(at: 0).map { DemoRowContent.of($0.child) != nil } == true }))
+            let undoDelete = try XCTUnwrap(messages.last?.1)
+            undoArchive()
+            XCTAssertEqual(demo.listed, [2, 3], "an older toast's Undo waits for the newer removal's")
+            undoDelete()
+            XCTAssertEqual(demo.listed, [0, 2, 3], "the deleted row is back where it was")
+            XCTAssertTrue(Self.spin(until: { demo.row(at: 0)?.isEntering == true }), "its row grows in")
+            // The archive is said again, with its own Undo.
+            XCTAssertTrue(Self.spin(until: { messages.count == 3 }))
+            XCTAssertEqual(messages[2].0, "‘\(archived)’ archived")
+            try XCTUnwrap(messages[2].1)()
+            XCTAssertEqual(demo.listed, [0, 1, 2, 3], "the archived row is back where it was")
+            undoDelete()
+            undoArchive()
+            XCTAssertEqual(demo.listed, [0, 1, 2, 3], "an Undo runs once")
+            Self.spin(0.1)
+            XCTAssertEqual(messages.count, 3, "nothing more to undo, nothing more said")
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { demo.row(at: 1).map { !$0.isEntering && DemoRowContent.of($0.child) != nil } == true }))
             gtk_window_destroy(window.cast())
         }
     }

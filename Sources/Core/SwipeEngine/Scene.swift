@@ -46,6 +46,8 @@ public struct Scene: Sendable {
     var listScrolledSinceOpen = 0.0
     var active: [Int] = []
     var pending: [SwipeEvent] = []
+    /// The rows growing back in (`enter(row:time:)`), by row.
+    var entrances: [Int: RowEntrance] = [:]
 
     /// `rowCount` rows (default: the demo's) repeat the demo data; `rowHeight` defaults to the demo's.
     public init(
@@ -103,7 +105,7 @@ public struct Scene: Sendable {
     /// scene first.
     public func heightFactor(row: Int, at time: Double) -> Double {
         guard rows.indices.contains(row), !rows[row].isRemoved else { return 0 }
-        return rows[row].model.heightFactor(at: time)
+        return rows[row].model.heightFactor(at: time) * entranceFactor(row: row, at: time)
     }
 
     /// The row under `y` (window points, rows stacked from 0 at their current heights) and its top.
@@ -123,6 +125,7 @@ public struct Scene: Sendable {
         guard rows.indices.contains(row), !rows[row].isRemoved else { return nil }
         var p = rows[row].model.presentation(context(row), at: time)
         p.row = row
+        p.height *= entranceFactor(row: row, at: time)
         return p
     }
 
@@ -134,6 +137,7 @@ public struct Scene: Sendable {
     /// True while some row moves or has a step pending at `time`.
     public func isAnimating(at time: Double) -> Bool {
         touchpad != nil || active.contains { !rows[$0].isRemoved && rows[$0].model.isAnimating(at: time) }
+            || anyRowEntering(at: time)
     }
 
     /// Runs every step due up to `time` and returns the events since the last call, in time order.
@@ -144,6 +148,7 @@ public struct Scene: Sendable {
             if !keep { rows[i].isActive = false }
             return !keep
         }
+        if !entrances.isEmpty { endEntrances() }
         defer { pending.removeAll() }
         return pending
     }
@@ -297,6 +302,7 @@ public struct Scene: Sendable {
         guard valid(row) else { return }
         openRows.closed(row)
         rows[row].isRemoved = true
+        entrances[row] = nil
         recognizers[row] = nil
         taps[row] = nil
         if touchpad?.row == row { touchpad = nil }

@@ -13,6 +13,12 @@
  *
  * #SwipeListView::row-action and #SwipeListView::row-completed give the position of the row's
  * item now: remove the item there when its row completes or its destructive action runs.
+ *
+ * Delete with undo: remove it with swipe_list_view_remove_item() and the list remembers it;
+ * swipe_list_view_undo() (the Undo of the app's toast) puts it back where it was, its row
+ * growing in, and undoing again brings back the one removed before it. A #GListStore model
+ * needs nothing more; any other model is changed by the app in #SwipeListView::remove-item and
+ * #SwipeListView::restore-item. See [Undo](undo.html).
  */
 struct _SwipeListView
 {
@@ -27,10 +33,10 @@ struct _SwipeListView
 
 G_DEFINE_FINAL_TYPE (SwipeListView, swipe_list_view, GTK_TYPE_WIDGET)
 
-enum { PROP_0, PROP_MODEL, PROP_ROW_TYPE, N_PROPS };
+enum { PROP_0, PROP_MODEL, PROP_ROW_TYPE, PROP_CAN_UNDO, N_PROPS };
 static GParamSpec *props[N_PROPS];
 
-enum { SETUP_ROW, BIND_ROW, UNBIND_ROW, ROW_ACTION, ROW_COMPLETED, N_SIGNALS };
+enum { SETUP_ROW, BIND_ROW, UNBIND_ROW, ROW_ACTION, ROW_COMPLETED, REMOVE_ITEM, RESTORE_ITEM, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 GtkWidget *
@@ -80,6 +86,28 @@ swipe_c_list_emit (GtkWidget *view, SwipeGlueEvent event, guint position, GtkWid
     g_signal_emit (view, signals[ROW_COMPLETED], 0, position, row);
 }
 
+gboolean
+swipe_c_list_remove_item (GtkWidget *view, guint position)
+{
+  gboolean done = FALSE;
+  g_signal_emit (view, signals[REMOVE_ITEM], 0, position, &done);
+  return done;
+}
+
+gboolean
+swipe_c_list_restore_item (GtkWidget *view, gpointer item, guint position)
+{
+  gboolean done = FALSE;
+  g_signal_emit (view, signals[RESTORE_ITEM], 0, item, position, &done);
+  return done;
+}
+
+void
+swipe_c_list_notify_can_undo (GtkWidget *view)
+{
+  g_object_notify_by_pspec (G_OBJECT (view), props[PROP_CAN_UNDO]);
+}
+
 static void
 swipe_list_view_constructed (GObject *object)
 {
@@ -126,6 +154,7 @@ swipe_list_view_get_property (GObject *object, guint prop_id, GValue *value, GPa
     {
     case PROP_MODEL: g_value_set_object (value, self->model); break;
     case PROP_ROW_TYPE: g_value_set_gtype (value, self->row_type); break;
+    case PROP_CAN_UNDO: g_value_set_boolean (value, swipe_list_view_get_can_undo (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -182,6 +211,16 @@ swipe_list_view_class_init (SwipeListViewClass *klass)
    * #SwipeCardRow.
    */
   props[PROP_ROW_TYPE] = g_param_spec_gtype ("row-type", NULL, NULL, SWIPE_TYPE_ROW, flags);
+  /**
+   * SwipeListView:can-undo: (getter get_can_undo)
+   *
+   * Whether swipe_list_view_undo() has a removal to bring back: what an Undo button's
+   * sensitivity follows.
+   *
+   * Since: 0.5
+   */
+  props[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   /**
@@ -235,6 +274,39 @@ swipe_list_view_class_init (SwipeListViewClass *klass)
    */
   signals[ROW_COMPLETED] = g_signal_new ("row-completed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, SWIPE_TYPE_ROW);
+  /**
+   * SwipeListView::remove-item:
+   * @self: the list
+   * @position: the position of the item to remove
+   *
+   * swipe_list_view_remove_item() asks for the item at @position to be taken out of the model:
+   * connect it when the model is not a #GListStore (a #GtkStringList, the app's own model),
+   * remove the item and return %TRUE. Unhandled, the list removes the item from a #GListStore.
+   *
+   * Returns: %TRUE when the handler removed the item
+   *
+   * Since: 0.5
+   */
+  signals[REMOVE_ITEM] = g_signal_new ("remove-item", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, g_signal_accumulator_true_handled, NULL, NULL,
+                                       G_TYPE_BOOLEAN, 1, G_TYPE_UINT);
+  /**
+   * SwipeListView::restore-item:
+   * @self: the list
+   * @item: (type GObject): the item removed last
+   * @position: where to put it back
+   *
+   * swipe_list_view_undo() asks for @item to be put back at @position of the model: connect it
+   * when the model is not a #GListStore, insert the item (or one showing the same) and return
+   * %TRUE. Unhandled, the list inserts @item in a #GListStore.
+   *
+   * Returns: %TRUE when the handler put the item back
+   *
+   * Since: 0.5
+   */
+  signals[RESTORE_ITEM] = g_signal_new ("restore-item", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, g_signal_accumulator_true_handled, NULL, NULL,
+                                        G_TYPE_BOOLEAN, 2, G_TYPE_OBJECT, G_TYPE_UINT);
 }
 
 static void
@@ -397,4 +469,97 @@ swipe_list_view_is_any_row_open (SwipeListView *self)
 {
   g_return_val_if_fail (SWIPE_IS_LIST_VIEW (self), FALSE);
   return self->scrolled != NULL && swipe_swift_list_is_any_row_open (self->scrolled);
+}
+
+/**
+ * swipe_list_view_remove_item:
+ * @self: a list
+ * @position: the position of an item
+ *
+ * Takes the item at @position out of the list's model and remembers it, and where it was, for
+ * swipe_list_view_undo(): call it where the app would remove the item itself, in
+ * #SwipeListView::row-action for a destructive action or in #SwipeListView::row-completed. A
+ * #GListStore model needs nothing more; any other model is changed by the app's
+ * #SwipeListView::remove-item handler.
+ *
+ * Since: 0.5
+ */
+void
+swipe_list_view_remove_item (SwipeListView *self, guint position)
+{
+  g_return_if_fail (SWIPE_IS_LIST_VIEW (self));
+  g_return_if_fail (position < g_list_model_get_n_items (self->model));
+  if (self->scrolled == NULL)
+    return;
+  if (!swipe_swift_list_remove_item (self->scrolled, position))
+    g_critical ("SwipeListView: its model is a %s, not a GListStore: connect ::remove-item to remove its items",
+                G_OBJECT_TYPE_NAME (self->model));
+}
+
+/**
+ * swipe_list_view_undo:
+ * @self: a list
+ * @position: (out) (optional): where the item came back
+ *
+ * Puts the item removed last with swipe_list_view_remove_item() back where it was (at the end,
+ * if the model has fewer items now), its row growing in from no height (at once under Reduce
+ * Motion); undoing again brings back the item removed before it. With nothing to undo it does
+ * nothing and returns %FALSE; a removal that nothing puts back (a model that is not a
+ * #GListStore, no #SwipeListView::restore-item handler) is dropped, with a critical warning.
+ * Focus stays where it is: swipe_list_view_focus() gives it to the item.
+ *
+ * Returns: %TRUE when an item came back
+ *
+ * Since: 0.5
+ */
+gboolean
+swipe_list_view_undo (SwipeListView *self, guint *position)
+{
+  guint at = 0;
+  g_return_val_if_fail (SWIPE_IS_LIST_VIEW (self), FALSE);
+  if (!swipe_list_view_get_can_undo (self))
+    return FALSE;
+  if (!swipe_swift_list_undo (self->scrolled, &at))
+    {
+      g_critical ("SwipeListView: its model is a %s, not a GListStore: connect ::restore-item to put its items back",
+                  G_OBJECT_TYPE_NAME (self->model));
+      return FALSE;
+    }
+  if (position)
+    *position = at;
+  return TRUE;
+}
+
+/**
+ * swipe_list_view_get_can_undo:
+ * @self: a list
+ *
+ * Tells whether swipe_list_view_undo() has a removal to bring back.
+ *
+ * Returns: whether there is a removal to undo
+ *
+ * Since: 0.5
+ */
+gboolean
+swipe_list_view_get_can_undo (SwipeListView *self)
+{
+  g_return_val_if_fail (SWIPE_IS_LIST_VIEW (self), FALSE);
+  return self->scrolled != NULL && swipe_swift_list_can_undo (self->scrolled);
+}
+
+/**
+ * swipe_list_view_clear_undo:
+ * @self: a list
+ *
+ * Forgets the removals, letting go of their items: call it when the toast offering Undo goes
+ * away. swipe_list_view_undo() then does nothing.
+ *
+ * Since: 0.5
+ */
+void
+swipe_list_view_clear_undo (SwipeListView *self)
+{
+  g_return_if_fail (SWIPE_IS_LIST_VIEW (self));
+  if (self->scrolled)
+    swipe_swift_list_clear_undo (self->scrolled);
 }

@@ -33,8 +33,21 @@ public final class SwipeListView {
     /// position of the item its row shows, or nil for a press, move or release on no row (a tap
     /// there closes an open card row), before the list acts on it.
     public var onInput: ((_ input: SwipeInput, _ time: Double, _ position: Int?) -> Void)?
+    /// Takes the item at `position` out of a model that is not a `GListStore`, for
+    /// `removeItem(at:)`; true when it did (false leaves it to the list, which removes it from a
+    /// `GListStore`).
+    public var onRemoveItem: ((_ position: Int) -> Bool)?
+    /// Puts `item` back at `position` of a model that is not a `GListStore`, for `undo()`; true
+    /// when it did (false leaves it to the list, which inserts it in a `GListStore`).
+    public var onRestoreItem: ((_ item: OpaquePointer, _ position: Int) -> Bool)?
+    /// Told when `canUndo` changes.
+    public var onCanUndoChanged: (() -> Void)?
 
-    private let model: OpaquePointer
+    let model: OpaquePointer
+    /// The removals `undo()` brings back, newest last; each holds a reference to its item.
+    var removals = RemovalHistory<OpaquePointer>()
+    /// The item `undo()` just put back and its position: the row bound to it grows in.
+    var entering: (item: OpaquePointer, position: Int)?
     /// The cells showing an item now, by position.
     private var bound: [ObjectIdentifier: Cell] = [:]
 
@@ -87,6 +100,7 @@ public final class SwipeListView {
             if cell.show(object) { cell.row.reset() }
             self.bound[ObjectIdentifier(cell)] = cell
             let position = cell.position ?? 0
+            self.enterIfRestored(cell.row, item: object, position: position)
             bind(cell.row, OpaquePointer(object), position)
             cell.setHeading(self.heading?(position))
             cell.row.updateAccessibleName()
@@ -160,12 +174,20 @@ public final class SwipeListView {
 
     static let ownerKey = "swipe-widgets-list"
 
+    isolated deinit {
+        for removal in removals.forget() { g_object_unref(removal.item.raw) }
+    }
+
     /// Lets go of the model and of the app's callbacks: the list shows nothing more and makes,
     /// binds and reports nothing more, whoever still holds its widget (the GObject list calls it
     /// as it is disposed, so no callback can reach it afterwards).
     package func detach() {
         onRowEvent = nil
         heading = nil
+        onRemoveItem = nil
+        onRestoreItem = nil
+        onCanUndoChanged = nil
+        clearUndo()
         gtk_list_view_set_model(listView.opaque, nil)
     }
 

@@ -29,6 +29,7 @@ enum ListGlue {
             default: break
             }
         }
+        UndoGlue.wire(list, view: view)
         refreshHeadings(view, list)
         return list.widget
     }

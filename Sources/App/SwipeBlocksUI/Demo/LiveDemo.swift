@@ -38,6 +38,8 @@ final class LiveDemo {
     weak var sessionRecorder: SessionRecorder?
     /// Told what an action did to a row, in words, with the Undo that puts a removed row back.
     var onMessage: (@MainActor (String, (@MainActor () -> Void)?) -> Void)?
+    /// The demo rows the list took away (its undo history), newest last, with what was said.
+    private var removals: [(index: Int, message: String)] = []
 
     init(
         page: BlockPage, direction: LayoutDirection, reduceMotion: Bool, rows: Int?, events: EventSink,
@@ -107,6 +109,18 @@ final class LiveDemo {
             guard self.listed.indices.contains(position) else { return }
             self.handle(event, index: self.listed[position], row: row)
         }
+        // The list takes rows away and puts them back (its undo); the demo's model follows.
+        list.onRemoveItem = { [unowned self] position in
+            self.listed.remove(at: position)
+            ListModels.splice(self.model, at: position, removing: 1, inserting: [])
+            return true
+        }
+        list.onRestoreItem = { [unowned self] item, position in
+            guard let index = Int(ListModels.string(of: item)) else { return false }
+            self.listed.insert(index, at: position)
+            ListModels.splice(self.model, at: position, removing: 0, inserting: [String(index)])
+            return true
+        }
         Style.add("demo-list", to: list.listView)
         Accessibility.setLabel(list.listView, page.demo.heading)
     }
@@ -164,8 +178,7 @@ final class LiveDemo {
             let title = row.title(ofAction: id)
             let message = ActionAnnouncement.toast(row: content(index).title, actionID: id, title: title)
             if removes(action: id) {
-                remove(index, time: time)
-                onMessage?(message, undoRemoval(of: index))
+                remove(index, time: time, saying: message)
             } else {
                 marks[index] = DemoMark.after(id, on: marks[index] ?? [])
                 bind(row, index: index)
@@ -175,10 +188,8 @@ final class LiveDemo {
             }
         case .completed:
             emit(.completed, index, time)
-            remove(index, time: time)
-            onMessage?(
-                ActionAnnouncement.toast(row: content(index).title, actionID: "complete", title: tr("Complete")),
-                undoRemoval(of: index))
+            let message = ActionAnnouncement.toast(row: content(index).title, actionID: "complete", title: tr("Complete"))
+            remove(index, time: time, saying: message)
         }
     }
 
@@ -290,16 +301,18 @@ final class LiveDemo {
 
     // MARK: Removing and restoring
 
-    /// Takes demo row `index` out of the list; if its row had focus, the row now in its place
-    /// takes it (the list does that), or the empty state's button when no row is left.
-    private func remove(_ index: Int, time: Double) {
+    /// Takes demo row `index` out of the list, which remembers it for Undo, and says `message`
+    /// with that Undo; if its row had focus, the row now in its place takes it (the list does
+    /// that), or the empty state's button when no row is left.
+    private func remove(_ index: Int, time: Double, saying message: String) {
         guard let position = listed.firstIndex(of: index) else { return }
         let hadFocus = list.row(at: position)?.hasFocus == true
-        listed.remove(at: position)
-        ListModels.splice(model, at: position, removing: 1, inserting: [])
+        guard list.removeItem(at: position) else { return }
+        removals.append((index, message))
         emit(.removed, index, time)
         updateEmptyState()
         if hadFocus, listed.isEmpty { gtk_widget_grab_focus(startOverButton) }
+        onMessage?(message, undoRemoval(of: index))
     }
 
     /// Shows the empty state when no row is left. The list is as tall as all of the demo's rows
@@ -318,22 +331,32 @@ final class LiveDemo {
         gtk_widget_set_size_request(list.widget, -1, Int32(height))
     }
 
-    /// Puts demo row `index` back where it was, if it is gone (the toast's Undo): an engine
-    /// `restored` event. Focus goes to it when focus was in the demo or nowhere.
+    /// Puts demo row `index` back where it was, growing in, if it is the row taken away last
+    /// (the toast's Undo: the list's undo, newest first): an engine `restored` event. Focus goes
+    /// to it when focus was in the demo or nowhere. The removal before it, if any, is said again
+    /// with its own Undo, so Undo after Undo brings the rows back in order.
     func restore(_ index: Int) {
-        guard (0..<rowCount).contains(index), !listed.contains(index) else { return }
+        guard removals.last?.index == index else { return }
         record(.restore(row: index))
         let focus = gtk_widget_get_root(root).flatMap { gtk_root_get_focus($0) }
         let focusInDemo = focus.map { gtk_widget_is_ancestor($0, root) != 0 } ?? true
-        let position = listed.firstIndex { $0 > index } ?? listed.count
-        listed.insert(index, at: position)
-        ListModels.splice(model, at: position, removing: 0, inserting: [String(index)])
+        guard let position = list.undo() else { return }
+        removals.removeLast()
         emit(.restored, index, clock.now())
         updateEmptyState()
         if focusInDemo { list.focus(position: position) }
+        // Once the toast whose Undo this was has gone: a click on its button dismisses it from
+        // an idle that libadwaita adds after the click's handlers, so this one comes after it.
+        MainLoop.idle {
+            MainLoop.idle { [weak self] in
+                guard let self, let previous = self.removals.last else { return }
+                self.onMessage?(previous.message, self.undoRemoval(of: previous.index))
+            }
+        }
     }
 
-    /// The Undo of taking demo row `index` away; it does nothing once the demo is gone.
+    /// The Undo of taking demo row `index` away; it does nothing once the demo is gone, or once
+    /// another removal is newer.
     private func undoRemoval(of index: Int) -> @MainActor () -> Void {
         { [weak self] in self?.restore(index) }
     }
@@ -347,6 +370,8 @@ final class LiveDemo {
         let count = listed.count
         listed = Array(0..<rowCount)
         ListModels.splice(model, at: 0, removing: count, inserting: listed.map(String.init))
+        list.clearUndo()
+        removals = []
         for index in gone { emit(.restored, index, time) }
         updateEmptyState()
         if hadFocus, !listed.isEmpty { list.focus(position: 0) }

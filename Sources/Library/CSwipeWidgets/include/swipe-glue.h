@@ -77,6 +77,16 @@ void     swipe_swift_list_refresh_headings (GtkWidget *view, GtkWidget *list);
  * reaches the view from it again (whoever still holds the list's widget). */
 void     swipe_swift_list_detach         (GtkWidget *list);
 
+/* Undo: the Swift list removes and restores items (swipe_c_list_remove_item and
+ * swipe_c_list_restore_item first, the app's signal handlers; then a GListStore itself).
+ * remove_item is FALSE when nothing removed the item; undo FALSE when there was nothing to undo
+ * or nothing put the item back. */
+gboolean swipe_swift_list_remove_item    (GtkWidget *list, guint position);
+gboolean swipe_swift_list_undo           (GtkWidget *list, guint *position);
+gboolean swipe_swift_list_can_undo       (GtkWidget *list);
+void     swipe_swift_list_clear_undo     (GtkWidget *list);
+void     swipe_swift_row_restore         (GtkWidget *row);
+
 /* A new row of the list's row type, set up by the app's setup-row handlers. */
 GtkWidget *swipe_c_list_create_row       (GtkWidget *view);
 void     swipe_c_list_bind_row           (GtkWidget *view, GtkWidget *row, gpointer item, guint position);
@@ -86,6 +96,10 @@ char    *swipe_c_list_heading            (GtkWidget *view, guint position);
 gboolean swipe_c_list_has_heading_func   (GtkWidget *view);
 void     swipe_c_list_emit               (GtkWidget *view, SwipeGlueEvent event, guint position, GtkWidget *row,
                                           SwipeEdge edge, const char *action_id);
+/* ::remove-item and ::restore-item: TRUE when a handler did it. */
+gboolean swipe_c_list_remove_item        (GtkWidget *view, guint position);
+gboolean swipe_c_list_restore_item       (GtkWidget *view, gpointer item, guint position);
+void     swipe_c_list_notify_can_undo    (GtkWidget *view);
 
 G_END_DECLS
 

@@ -51,6 +51,16 @@ SWIPE_AVAILABLE_IN_ALL
 void        swipe_list_view_close            (SwipeListView            *self);
 SWIPE_AVAILABLE_IN_ALL
 gboolean    swipe_list_view_is_any_row_open  (SwipeListView            *self);
+SWIPE_AVAILABLE_IN_0_5
+void        swipe_list_view_remove_item      (SwipeListView            *self,
+                                              guint                     position);
+SWIPE_AVAILABLE_IN_0_5
+gboolean    swipe_list_view_undo             (SwipeListView            *self,
+                                              guint                    *position);
+SWIPE_AVAILABLE_IN_0_5
+gboolean    swipe_list_view_get_can_undo     (SwipeListView            *self);
+SWIPE_AVAILABLE_IN_0_5
+void        swipe_list_view_clear_undo       (SwipeListView            *self);
 
 G_END_DECLS
 

@@ -59,6 +59,8 @@ gboolean           swipe_row_perform            (SwipeRow          *self,
                                                  const char        *action_id);
 SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_reset              (SwipeRow          *self);
+SWIPE_AVAILABLE_IN_0_5
+void               swipe_row_restore            (SwipeRow          *self);
 SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_show_menu          (SwipeRow          *self);
 SWIPE_AVAILABLE_IN_ALL
