@@ -123,6 +123,13 @@ class Heard:
         self.problems.append(f"{what}: expected {patterns}; Orca spoke {self.reader.spoken(since)}")
         return False
 
+    def once(self, words, since, what):
+        """Records a problem unless `words` (an utterance, its final period aside) was spoken
+        exactly once since `since`."""
+        count = sum(t.rstrip(".") == words for t in self.reader.spoken(since))
+        if count != 1:
+            self.problems.append(f"{what}: {words!r} spoken {count} times; Orca spoke {self.reader.spoken(since)}")
+
     def never(self, pattern, since, what):
         """Records a problem for each utterance since `since` that matches `pattern`."""
         for text in self.reader.spoken(since):
@@ -361,8 +368,10 @@ def test_swipe_to_dismiss_says_what_went_and_both_undos_bring_it_back_with_focus
     # row, then the toast ("‘Rain from 4 pm’ dismissed. Press Ctrl+Z to undo."). Ctrl+Z brings it
     # back, focused and heard. Right again, then Shift+Tab back to the toast at the window's
     # end: its Dismiss button is heard in words, then Undo; Return on Undo brings the row back,
-    # focused and heard (not the window's first widget). Then a combo row's list (Space on
-    # "Swipe Directions") is heard by the parameter's name. No class name from launch to the end.
+    # focused and heard (not the window's first widget); the toggles passed on the way say their
+    # tooltips once. Then a combo row's list (Space on "Swipe Directions") is heard by the
+    # parameter's name, and the drag plot says "No drag yet" once. No class name from launch to
+    # the end.
     reader, app, launched = launch("--block", "swipe-to-dismiss")
     heard = Heard(reader, "dismiss and undo")
     rows = demo_rows("swipe-to-dismiss")
@@ -387,6 +396,9 @@ def test_swipe_to_dismiss_says_what_went_and_both_undos_bring_it_back_with_focus
             node = press(app, "shift+Tab")
             check(node is not None and node.name == "Undo", f"Shift+Tab from Dismiss focused {describe(node)}")
             heard.expect([r"^Undo push button\b"], since, "Shift+Tab to the toast's Undo button")
+            # A tooltip is heard once (it is the description), on the first visit too.
+            for tooltip in ("Right to Left (Ctrl+R)", "Reduce Motion (Ctrl+M)", "Search (Ctrl+F)"):
+                heard.once(tooltip, since, "Shift+Tab past the toggles")
             print(f"  Shift+Tab to the toast: {said(reader, since)}", flush=True)
             since = key(reader, app, "Return")
         wait_count(app, "restored", 2, attempt + 1)
@@ -404,6 +416,13 @@ def test_swipe_to_dismiss_says_what_went_and_both_undos_bring_it_back_with_focus
     print(f"  Space on Swipe Directions: {said(reader, since)}", flush=True)
     since = key(reader, app, "Escape")
     heard.expect([r"^Swipe Directions: Start and End combo box\b"], since, "Escape from the list")
+    # The drag plot, two Tabs on (past Swipe Threshold): its name, and what it shows once.
+    since = reader.mark()
+    node = tab_until(app, lambda n: n.name == "Last drag", limit=4, what="the drag plot")
+    heard.expect([r"^Last drag image\b", r"^No drag yet\b"], since, "Tab to the drag plot")
+    said(reader, since)
+    heard.once("No drag yet", since, "Tab to the drag plot")
+    print(f"  Tab to the drag plot: {said(reader, since)}", flush=True)
     heard.never(CLASS_NAME, launched, "a class name")
     app.close()
     heard.done()
