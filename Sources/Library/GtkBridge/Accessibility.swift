@@ -88,9 +88,10 @@ public enum Accessibility {
         gtk_accessible_reset_relation(widget.opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
     }
 
-    /// How long an announcement waits for the focus its cause moved to settle (and to be read
-    /// first), and how long it then stays the focused widget's description, in milliseconds.
+    /// How long an announcement waits for the focus its cause moved to settle and to be read
+    /// first, in milliseconds.
     public static let announcementDelay: UInt32 = 400
+    /// How long an announcement stays the focused widget's description, in milliseconds.
     public static let announcementLifetime: UInt32 = 3000
     /// The latest announcement's number and the widget it went to.
     private static var latestAnnouncement: (number: Int, target: UnsafeMutableRawPointer?) = (0, nil)
