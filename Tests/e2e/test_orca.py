@@ -375,8 +375,8 @@ def test_swipe_to_dismiss_says_what_went_and_both_undos_bring_it_back_with_focus
     # end: its Dismiss button is heard in words, then Undo; Return on Undo brings the row back,
     # focused and heard (not the window's first widget); the toggles passed on the way say their
     # tooltips once. Then a combo row's list (Space on "Swipe Directions") is heard by the
-    # parameter's name, and the drag plot says "No drag yet" once. No class name from launch to
-    # the end.
+    # parameter's name, the drag plot says "No drag yet" once, and Copy's toast is heard. No
+    # class name from launch to the end.
     reader, app, launched = launch("--block", "swipe-to-dismiss")
     heard = Heard(reader, "dismiss and undo")
     rows = demo_rows("swipe-to-dismiss")
@@ -436,6 +436,12 @@ def test_swipe_to_dismiss_says_what_went_and_both_undos_bring_it_back_with_focus
     said(reader, since)
     heard.once("No drag yet", since, "Tab to the drag plot")
     print(f"  Tab to the drag plot: {said(reader, since)}", flush=True)
+    # Copy's toast is heard too, where focus stays (on the button).
+    tab_until(app, lambda n: n.name == "Copy API table as Markdown", limit=4, what="Copy API table as Markdown")
+    said(reader, 0)
+    since = key(reader, app, "Return")
+    heard.expect([r"^API table copied\b"], since, "Return on Copy API table as Markdown (its toast)")
+    print(f"  Return on Copy API table: {said(reader, since)}", flush=True)
     heard.never(CLASS_NAME, launched, "a class name")
     app.close()
     heard.done()
