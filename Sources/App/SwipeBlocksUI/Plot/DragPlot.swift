@@ -21,7 +21,7 @@ final class DragPlot {
         // A Tab stop, so a screen reader reaches the plot's sentence from the keyboard too.
         gtk_widget_set_focusable(area, .yes)
         Style.add("plot-area", to: area)
-        Accessibility.setDescriptionHeardOnce(area, tr("No drag yet"))
+        Accessibility.setDescription(area, tr("No drag yet"))
         Make.append(root, Make.label(tr("Last drag"), classes: ["caption", "dim-label"]), area)
         Lifetime.tie(self, to: root, key: "swipeblocks-drag-plot")
     }
@@ -29,7 +29,7 @@ final class DragPlot {
     /// Draws `trace`; once the row has come to rest, tells screen readers what it did.
     func show(_ trace: DragTrace, finished: Bool) {
         self.trace = trace
-        if finished { Accessibility.setDescriptionHeardOnce(area, trace.summary) }
+        if finished { Accessibility.setDescription(area, trace.summary) }
         gtk_widget_queue_draw(area)
     }
 
