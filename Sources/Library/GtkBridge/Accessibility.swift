@@ -43,45 +43,6 @@ public enum Accessibility {
         g_value_unset(&value)
     }
 
-    /// Sets `widget`'s description so that a screen reader hears it once, not twice, when the
-    /// widget first has focus. GTK 4.8 tells AT-SPI a widget's properties only as it first
-    /// takes focus, each as a change, and Orca 43 speaks a description change of the focused
-    /// object though it has just read that description with it ("Search (Ctrl+F)" twice). So
-    /// until then the description is held back, and given once focus has come and been read.
-    public static func setDescriptionHeardOnce(_ widget: some GObjectRef, _ text: String) {
-        let object = widget.widget
-        if g_object_get_data(object.cast(), focusedKey) != nil {
-            setDescription(object, text)
-            return
-        }
-        gtk_accessible_reset_property(object.opaque, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
-        let waiting = g_object_get_data(object.cast(), heldDescriptionKey) != nil
-        g_object_set_data_full(object.cast(), heldDescriptionKey, strdup(text)) { free($0) }
-        guard !waiting else { return }
-        let focus = gtk_event_controller_focus_new()!
-        Signal.connect(focus, "enter") {
-            guard g_object_get_data(object.cast(), focusedKey) == nil else { return }
-            g_object_set_data(object.cast(), focusedKey, object.raw)
-            guard let held = g_object_ref(object.raw) else { return }
-            MainLoop.after(milliseconds: announcementDelay) {
-                if let text = g_object_get_data(held.cast(), heldDescriptionKey) {
-                    setDescription(held, String(cString: text.assumingMemoryBound(to: CChar.self)))
-                }
-                g_object_unref(held)
-            }
-        }
-        gtk_widget_add_controller(object, focus)
-    }
-
-    /// Gives `widget` the tooltip `text`, its description too (see `setDescriptionHeardOnce`).
-    public static func setTooltip(_ widget: some GObjectRef, _ text: String) {
-        gtk_widget_set_tooltip_text(widget.widget, text)
-        setDescriptionHeardOnce(widget, text)
-    }
-
-    private static let focusedKey = "swipe-accessibility-focused"
-    private static let heldDescriptionKey = "swipe-accessibility-held-description"
-
     /// Drops the labels `widget` is named by (GTK_ACCESSIBLE_RELATION_LABELLED_BY), so its name
     /// is its label alone: GTK 4.8 reads both, one after the other ("Undo Undo").
     public static func clearLabelledBy(_ widget: some GObjectRef) {

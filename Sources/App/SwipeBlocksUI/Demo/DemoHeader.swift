@@ -23,12 +23,12 @@ enum DemoHeader {
                 case .trailing: (tr("Open Trailing"), tr("Open the first row's trailing actions from code"))
                 }
             let button = Make.button(title, classes: ["flat"]) { [unowned demo] in demo.openFirstRow(edge: edge) }
-            Accessibility.setTooltip(button, tooltip)
+            gtk_widget_set_tooltip_text(button, tooltip)
             gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
             Make.append(row, button)
         }
         let close = Make.button(tr("Close Row"), classes: ["flat"]) { [unowned demo] in demo.closeOpenRow() }
-        Accessibility.setTooltip(close, tr("Close the open row from code (Escape)"))
+        gtk_widget_set_tooltip_text(close, tr("Close the open row from code (Escape)"))
         gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
         Make.append(row, close)
         return header

@@ -14,7 +14,7 @@ enum DemoToolbar {
             (tr("Right to Left"), tr("Right to Left (Ctrl+R)"), "win.rtl"),
         ] {
             let toggle = Make.toggleButton(text: text)
-            Accessibility.setTooltip(toggle, tooltip)
+            gtk_widget_set_tooltip_text(toggle, tooltip)
             gtk_actionable_set_action_name(toggle.opaque, action)
             Make.append(bar, toggle)
         }

@@ -14,7 +14,7 @@ extension MainWindow {
         let bar = adw_header_bar_new()!
         adw_header_bar_set_title_widget(bar.opaque, adw_window_title_new(tr("Swipe Blocks"), nil))
         searchToggle = Make.toggleButton(icon: "system-search-symbolic", name: tr("Search"))
-        Accessibility.setTooltip(searchToggle, tr("Search (Ctrl+F)"))
+        gtk_widget_set_tooltip_text(searchToggle, tr("Search (Ctrl+F)"))
         Signal.connect(searchToggle, "toggled") { [unowned self] in
             let on = gtk_toggle_button_get_active(self.searchToggle.cast()) != 0
             if on != self.sidebar.isSearching { self.sidebar.setSearching(on) }
@@ -32,7 +32,7 @@ extension MainWindow {
         let bar = adw_header_bar_new()!
         adw_header_bar_set_title_widget(bar.opaque, windowTitle)
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
-        Accessibility.setTooltip(backButton, tr("Back to Blocks (Alt+Left)"))
+        gtk_widget_set_tooltip_text(backButton, tr("Back to Blocks (Alt+Left)"))
         Accessibility.setLabel(backButton, tr("Back to Blocks"))
         // Its icon is decoration (otherwise read by its class name, "GtkImage").
         if let image = gtk_button_get_child(backButton.cast()) { Accessibility.setHidden(image, true) }
