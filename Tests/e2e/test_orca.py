@@ -6,8 +6,12 @@ click or an AT-SPI action to move the focus (AT-SPI only reads what has it). Iss
 - the Reduce Motion and Right to Left toggles speak their new state, from their shortcut on a row
   and by Space on the toggle;
 - searching speaks the result count (the search entry's description);
-- an action is announced: a row that goes by the next row getting focus, a row that stays by its
-  description ("Marked as unread", "Archived");
+- an action is announced: a row that goes by the next row getting focus, then its toast ("‘Weekly
+  report’ deleted. Press Ctrl+Z to undo."), a row that stays by its description ("Marked as
+  unread", "Archived");
+- Swipe to Dismiss by keys: the toast heard, Ctrl+Z and the toast's Undo (reached by Shift+Tab,
+  its Dismiss button heard in words) each bring the row back focused and heard; a combo row's
+  list is heard by the parameter's name;
 - no utterance names a GTK class ("Gtk" and a capital) over a whole Tab round of each block and
   the row menu, whose items are spoken in words.
 
@@ -311,7 +315,8 @@ def test_actions_are_announced_and_a_removed_row_hands_over_to_the_next():
     said(reader, 0)
     since = key(reader, app, "Delete")
     app.wait_event("action", name="delete", row=0)
-    heard.expect([row_words(*demo_rows("swipe-action-row")[1])], since, "action row: Delete (the next row)")
+    heard.expect([row_words(*demo_rows("swipe-action-row")[1]), rf"^{toast_words('‘Weekly report’ deleted')}"], since,
+                 "action row: Delete (the next row, then the toast)")
     print(f"  swipe-action-row Delete: {said(reader, since)}", flush=True)
     app.close()
     # The card list: Right opens the leading side on Unread; Return runs it and the row stays:
@@ -336,6 +341,83 @@ def test_actions_are_announced_and_a_removed_row_hands_over_to_the_next():
     since = key(reader, app, "Up")
     in_order(reader, since, [r"^Quarterly planning\b"], timeout=8)
     print(f"  full-swipe-card-list Down, Up back to the row: {said(reader, since)}", flush=True)
+    app.close()
+    heard.done()
+
+
+def toast_words(title):
+    """A pattern for what Orca hears of a toast with Undo: its title and how to undo."""
+    return re.escape(f"{title}. Press Ctrl+Z to undo.")
+
+
+def wait_count(app, kind, row, count):
+    """Waits until the app has printed `count` events of `kind` for demo row `row`."""
+    wait_until(lambda: len([e for e in app.events() if e["kind"] == kind and e.get("row") == row]) >= count,
+               timeout=10, message=f"{count} {kind} event(s) of row {row}")
+
+
+def test_swipe_to_dismiss_says_what_went_and_both_undos_bring_it_back_with_focus():
+    # Swipe to Dismiss, keys only: Right on "Rain from 4 pm" dismisses it; Orca says the next
+    # row, then the toast ("‘Rain from 4 pm’ dismissed. Press Ctrl+Z to undo."). Ctrl+Z brings it
+    # back, focused and heard. Right again, then Shift+Tab back to the toast at the window's
+    # end: its Dismiss button is heard in words, then Undo; Return on Undo brings the row back,
+    # focused and heard (not the window's first widget). Then a combo row's list (Space on "Swipe Directions") is heard by the
+    # parameter's name, and Copy's toast is heard. No class name from launch to the end.
+    reader, app, launched = launch("--block", "swipe-to-dismiss")
+    heard = Heard(reader, "dismiss and undo")
+    rows = demo_rows("swipe-to-dismiss")
+    first_row(app, rows[0][0])
+    press(app, "Down", "Down")
+    check(app.is_row(focused(app), "Rain from 4 pm"), f"Down, Down focused {describe(focused(app))}")
+    said(reader, 0)
+    for attempt, undo in enumerate(("ctrl+z", "the Undo button")):
+        since = key(reader, app, "Right")
+        wait_count(app, "removed", 2, attempt + 1)
+        heard.expect([row_words(*rows[3]), rf"^{toast_words('‘Rain from 4 pm’ dismissed')}"], since,
+                     f"Right on 'Rain from 4 pm' ({attempt + 1}): the next row, then the toast")
+        print(f"  Right: {said(reader, since)}", flush=True)
+        if undo == "ctrl+z":
+            since = key(reader, app, "ctrl+z")
+        else:
+            # Shift+Tab to the toast's buttons, past the window's first widget: Dismiss, then Undo.
+            since = reader.mark()
+            node = tab_until(app, lambda n: n.name == "Dismiss", key="shift+Tab", limit=12, what="the toast's Dismiss")
+            check(node is not None and node.name == "Dismiss" and node.getRoleName() == "push button",
+                  f"the toast's Dismiss is {describe(node)}")
+            heard.expect([r"^Dismiss push button\b"], since, "Shift+Tab to the toast's Dismiss button")
+            node = press(app, "shift+Tab")
+            check(node is not None and node.name == "Undo", f"Shift+Tab from Dismiss focused {describe(node)}")
+            heard.expect([r"^Undo push button\b"], since, "Shift+Tab to the toast's Undo button")
+            print(f"  Shift+Tab to the toast: {said(reader, since)}", flush=True)
+            since = key(reader, app, "Return")
+        wait_count(app, "restored", 2, attempt + 1)
+        wait_until(lambda: app.is_row(focused(app), "Rain from 4 pm"), timeout=10,
+                   message=f"focus on the restored row after {undo}")
+        heard.expect([row_words(*rows[2])], since, f"{undo}: the restored row")
+        print(f"  {undo}: {said(reader, since)}", flush=True)
+    # A combo row's list: Tab to Swipe Directions, Space opens its list, Escape closes it.
+    node = tab_until(app, lambda n: (n.name or "").startswith("Swipe Directions"), limit=20, what="Swipe Directions")
+    check(node.getRoleName() == "combo box", f"Swipe Directions is a {node.getRoleName()}")
+    said(reader, 0)
+    since = key(reader, app, "space")
+    heard.expect([r"^Swipe Directions\.?$", r"^List with 3 items\b", r"^Start and End\b"], since,
+                 "Space on Swipe Directions (its list)")
+    print(f"  Space on Swipe Directions: {said(reader, since)}", flush=True)
+    since = key(reader, app, "Escape")
+    heard.expect([r"^Swipe Directions: Start and End combo box\b"], since, "Escape from the list")
+    # Not asserted: the drag plot's words on a first visit ("No drag yet" twice, as a tooltip on
+    # a first visit: GTK 4.8 sends a widget's description as a change at its first focus, which
+    # Orca 43 speaks though it has just read it).
+    since = reader.mark()
+    tab_until(app, lambda n: n.name == "Last drag", limit=4, what="the drag plot")
+    print(f"  Tab to the drag plot: {said(reader, since)}", flush=True)
+    # Copy's toast is heard too, where focus stays (on the button).
+    tab_until(app, lambda n: n.name == "Copy API table as Markdown", limit=4, what="Copy API table as Markdown")
+    said(reader, 0)
+    since = key(reader, app, "Return")
+    heard.expect([r"^API table copied\b"], since, "Return on Copy API table as Markdown (its toast)")
+    print(f"  Return on Copy API table: {said(reader, since)}", flush=True)
+    heard.never(CLASS_NAME, launched, "a class name")
     app.close()
     heard.done()
 

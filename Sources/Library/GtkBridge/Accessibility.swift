@@ -49,6 +49,41 @@ public enum Accessibility {
         gtk_accessible_reset_relation(widget.opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
     }
 
+    /// How long an announcement waits for the focus its cause moved to settle and to be read
+    /// first, in milliseconds.
+    public static let announcementDelay: UInt32 = 400
+    /// How long an announcement stays the focused widget's description, in milliseconds.
+    public static let announcementLifetime: UInt32 = 3000
+    /// The latest announcement's number and the widget it went to.
+    private static var latestAnnouncement: (number: Int, target: UnsafeMutableRawPointer?) = (0, nil)
+
+    /// Tells a screen reader `text` through whatever has keyboard focus in `widget`'s window.
+    /// GTK 4.8 has no announcements (`gtk_accessible_announce` is GTK 4.14); Orca 43 speaks a
+    /// description change of the focused object, so `text` becomes the focused widget's
+    /// description for a while, then its tooltip (or nothing) again. A newer announcement
+    /// replaces an older one.
+    public static func announce(_ text: String, in widget: some GObjectRef) {
+        latestAnnouncement.number += 1
+        let current = latestAnnouncement.number
+        guard let anchor = g_object_ref(widget.raw) else { return }
+        MainLoop.after(milliseconds: announcementDelay) {
+            defer { g_object_unref(anchor) }
+            guard current == latestAnnouncement.number, let root = gtk_widget_get_root(anchor.widget),
+                let focus = gtk_root_get_focus(root), let held = g_object_ref(focus.raw)
+            else { return }
+            latestAnnouncement.target = held
+            setDescription(focus, text)
+            MainLoop.after(milliseconds: announcementLifetime) {
+                defer { g_object_unref(held) }
+                // Not when a newer announcement is on the widget now, nor out of its window.
+                guard current == latestAnnouncement.number || latestAnnouncement.target != held,
+                    gtk_widget_get_root(held.widget) != nil
+                else { return }
+                setDescription(held, gtk_widget_get_tooltip_text(held.widget).map { String(cString: $0) } ?? "")
+            }
+        }
+    }
+
     /// Keeps `widget` out of the accessibility tree while `hidden` (GTK_ACCESSIBLE_STATE_HIDDEN),
     /// as a button that is not on screen should be.
     public static func setHidden(_ widget: some GObjectRef, _ hidden: Bool) {
@@ -67,13 +102,15 @@ public enum Accessibility {
     }
 
     /// Names each choice in the lists that `owner`'s popovers show (a drop-down's, a combo
-    /// row's) by the text it shows, each time one opens: GTK 4.8 leaves those items nameless, so
-    /// a screen reader moving through the choices heard "list item" and nothing of the choice.
-    public static func nameChoices(in owner: some GObjectRef) {
+    /// row's) by the text it shows, and the list itself `list`, each time one opens: GTK 4.8
+    /// leaves those items nameless, so a screen reader moving through the choices heard "list
+    /// item" and nothing of the choice, and the list by its class ("GtkListView").
+    public static func nameChoices(in owner: some GObjectRef, list: String) {
         walk(owner.widget) { widget in
             guard widget.isA(gtk_popover_get_type()) else { return }
             Signal.connect(widget, "map") {
                 walk(widget) { item in
+                    if item.isA(gtk_list_view_get_type()) { setLabel(item, list) }
                     guard item.typeName == "GtkListItemWidget", let text = firstLabelText(in: item) else { return }
                     setLabel(item, text)
                 }

@@ -158,7 +158,7 @@ extension Make {
             if let button { Accessibility.setLabel(button, options.indices.contains(index) ? "\(name): \(options[index])" : name) }
         }
         describe()
-        Accessibility.nameChoices(in: dropDown)
+        Accessibility.nameChoices(in: dropDown, list: name)
         Signal.connectIgnoringArgument(dropDown, "notify::selected") {
             describe()
             onChange(Int(gtk_drop_down_get_selected(dropDown.opaque)))

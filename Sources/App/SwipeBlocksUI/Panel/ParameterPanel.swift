@@ -83,7 +83,7 @@ enum ParameterPanel {
             Accessibility.setLabel(row, choices.indices.contains(index) ? "\(parameter.title): \(choices[index])" : parameter.title)
         }
         describe()
-        Accessibility.nameChoices(in: row)
+        Accessibility.nameChoices(in: row, list: parameter.title)
         Signal.connectIgnoringArgument(row, "notify::selected") {
             describe()
             onChange(Int(adw_combo_row_get_selected(row.cast())))

@@ -127,7 +127,12 @@ final class MainWindow {
         reference.onCopied = { [unowned self] message in self.toasts.show(message, key: "copied") }
         problemsView.onCopied = { [unowned self] in self.toasts.show(tr("Problems copied"), key: "copied") }
         settings.onMessage = { [unowned self] message, undo in
-            if let undo { self.toasts.show(message, undo: undo, key: "demo") } else { self.toasts.show(message, key: "demo") }
+            // An action that kept its row: the row itself says what was done ("Marked as unread").
+            if let undo {
+                self.toasts.show(message, undo: undo, key: "demo")
+            } else {
+                self.toasts.show(message, key: "demo", spoken: false)
+            }
         }
         Signal.connectIgnoringArgument(sidebar.searchBar, "notify::search-mode-enabled") { [unowned self] in
             gtk_toggle_button_set_active(self.searchToggle.cast(), gbool(self.sidebar.isSearching))

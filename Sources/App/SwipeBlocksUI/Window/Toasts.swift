@@ -20,18 +20,23 @@ final class Toasts {
     }
 
     /// Shows `title`; with a button, `action` runs when it is clicked (once). A toast with the
-    /// same `key` as one still shown replaces it, so repeated Copies do not queue up.
+    /// same `key` as one still shown replaces it, so repeated Copies do not queue up. Screen
+    /// readers are told `title` too (see `Accessibility.announce`), unless `spoken` is false:
+    /// what was said another way already ("Marked as unread" by the row itself).
     func show(
-        _ title: String, button: String? = nil, key: String? = nil, timeout: UInt32 = 5,
+        _ title: String, button: String? = nil, key: String? = nil, timeout: UInt32 = 5, spoken: Bool = true,
         action: (@MainActor () -> Void)? = nil
     ) {
         add(title, button: button.flatMap { label in action.map { (label, $0) } }, key: key, timeout: timeout, undoable: false)
+        if spoken { Accessibility.announce(title, in: overlay) }
     }
 
     /// Shows `title` with Undo, which `undo()` (Ctrl+Z) also runs while the toast shows; it stays
-    /// longer than a plain toast: time to see what went and decide.
+    /// longer than a plain toast: time to see what went and decide. Screen readers are told
+    /// `title` and that Ctrl+Z undoes it (the button is out of their way, at the window's end).
     func show(_ title: String, undo: @escaping @MainActor () -> Void, key: String? = nil) {
         add(title, button: (tr("Undo"), undo), key: key, timeout: 10, undoable: true)
+        Accessibility.announce(tr("{toast}. Press Ctrl+Z to undo.", ["toast": title]), in: overlay)
     }
 
     private func add(
@@ -85,7 +90,25 @@ final class Toasts {
         } else if self.undoable?.toast == toast {
             self.undoable = nil
         }
-        return button.map { Signal.connect(toast, "button-clicked", $0.action) }
+        guard let button else { return nil }
+        let action = button.action
+        return Signal.connect(toast, "button-clicked") { [weak self] in
+            if undoable { self?.leaveToast() }
+            action()
+        }
+    }
+
+    /// Lets go of keyboard focus when it is on a toast (its button, Undo by Return): Undo then
+    /// puts focus on the row it restores (the demo does when focus is nowhere, as for Ctrl+Z on a
+    /// row), where GTK would otherwise send it to the window's first widget as the toast goes.
+    private func leaveToast() {
+        guard let root = gtk_widget_get_root(overlay), let focus = gtk_root_get_focus(root),
+            gtk_widget_is_ancestor(focus, overlay) != 0
+        else { return }
+        if let content = adw_toast_overlay_get_child(overlay.opaque), focus == content || gtk_widget_is_ancestor(focus, content) != 0 {
+            return
+        }
+        gtk_root_set_focus(root, nil)
     }
 
     /// libadwaita 1.2 leaves a toast's dismiss button unnamed (screen readers hear "GtkImage") and
@@ -100,13 +123,16 @@ final class Toasts {
 
     private func nameButtons(in widget: UnsafeMutablePointer<GtkWidget>) {
         if widget.isA(gtk_button_get_type()) {
+            // Its name is its label (or "Dismiss") alone, not also the child it is labelled by:
+            // the label ("Undo Undo") or the icon, read by its class name ("GtkImage Dismiss").
+            Accessibility.clearLabelledBy(widget)
             if let label = gtk_button_get_label(widget.cast()) {
-                // Its name is its label alone, not also the label widget it is labelled by.
-                Accessibility.clearLabelledBy(widget)
                 Accessibility.setLabel(widget, String(cString: label))
             } else {
                 Accessibility.setLabel(widget, tr("Dismiss"))
                 gtk_widget_set_tooltip_text(widget, tr("Dismiss"))
+                // The tooltip says the name again: not its description too ("Dismiss push button. Dismiss").
+                Accessibility.setDescription(widget, "")
             }
             return
         }
@@ -121,6 +147,7 @@ final class Toasts {
     func undo() {
         guard let pending = undoable else { return }
         undoable = nil
+        leaveToast()
         adw_toast_dismiss(pending.toast.opaque)
         pending.action()
     }
