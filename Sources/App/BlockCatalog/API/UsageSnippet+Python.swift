@@ -8,7 +8,7 @@ extension UsageSnippet {
     public static func python(for block: Block, configuration: BlockConfiguration? = nil) -> String {
         let configuration = configuration ?? block.configuration
         let type = GObjectAPI.type(configuration)
-        let name = GObjectAPI.constantCase(functionName(block.id)).lowercased()
+        let name = snakeCaseName(block.id)
         let properties = GObjectAPI.properties(of: configuration)
         let actions = GObjectAPI.actions(of: configuration)
         let colours = properties.contains { $0.value.isColour } || !actions.isEmpty
@@ -27,17 +27,7 @@ extension UsageSnippet {
         } else {
             out += "    row = SwipeWidgets.\(type.gi)(\(arguments.joined(separator: ", ")))\n"
         }
-        for action in actions {
-            let spec = action.spec
-            let role = spec.role == .destructive ? "DESTRUCTIVE" : "NORMAL"
-            let made =
-                "SwipeWidgets.Action.new_full(\(GObjectAPI.pythonString(spec.id)), \(GObjectAPI.pythonString(spec.title)), "
-                + "\(GObjectAPI.pythonString(spec.icon)), rgba(\(GObjectAPI.pythonString(spec.tint.hex))), SwipeWidgets.ActionRole.\(role))"
-            switch action.edge {
-            case nil: out += "    row.add_action(\(made))\n"
-            case let edge?: out += "    row.add_action(SwipeWidgets.Edge.\(GObjectAPI.constantCase(edge.rawValue)), \(made))\n"
-            }
-        }
+        for action in actions { out += "    \(GObjectAPI.introspectedAddAction(action, to: "row"))\n" }
         if Swift.type(of: configuration.catalogKind).reportsCompletion {
             out += "    row.connect(\"completed\", lambda row: print(\"completed\"))  # remove the item from your model here\n"
         } else {

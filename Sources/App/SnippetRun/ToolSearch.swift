@@ -1,0 +1,109 @@
+import Localization
+
+/// Finds the tools a language's snippet needs without running anything: the programs on `PATH`,
+/// Python's `gi` module and the `.pc` files and typelibs by their files. A missing one is named by
+/// the Debian package that brings it.
+public struct ToolSearch: Sendable {
+    /// Whether a file exists and may be executed / exists / the names in a folder (none if it is not one).
+    public typealias Check = @Sendable (String) -> Bool
+    public var isExecutable: Check
+    public var exists: Check
+    public var list: @Sendable (String) -> [String]
+    /// The environment the window started in (`PATH`, `PKG_CONFIG_PATH`, `GI_TYPELIB_PATH`, `PYTHONPATH`).
+    public var environment: [String: String]
+
+    public init(environment: [String: String], isExecutable: @escaping Check, exists: @escaping Check, list: @escaping @Sendable (String) -> [String]) {
+        self.environment = environment
+        self.isExecutable = isExecutable
+        self.exists = exists
+        self.list = list
+    }
+
+    /// The plan that runs `file` (the program written for `language`, with `arguments`) on the
+    /// library at `library`, or what to install first.
+    public func plan(_ language: SnippetLanguage, file: String, arguments: [String], library: LibraryPlace) -> Result<RunPlan, MissingTools> {
+        let environment = library.environment(self.environment)
+        switch language {
+        case .swift:
+            return .failure(MissingTools(words: tr("Run takes C, Python and JavaScript; a Swift snippet builds in your own package, on SwipeWidgets."), packages: []))
+        case .python:
+            guard let python = pythonWithGI() else { return missingPython(language) }
+            return libraryMissing(language, library) ?? .success(RunPlan(run: [python, file] + arguments, environment: environment))
+        case .javascript:
+            guard let gjs = program("gjs") else { return missing(language, ["gjs"]) }
+            return libraryMissing(language, library) ?? .success(RunPlan(run: [gjs, "-m", file] + arguments, environment: environment))
+        case .c:
+            let cc = program("cc"), pkgConfig = program("pkg-config"), gtk = pcFile("gtk4", library)
+            let packages = [cc == nil ? "gcc" : nil, pkgConfig == nil ? "pkg-config" : nil, gtk == nil ? "libgtk-4-dev" : nil].compactMap { $0 }
+            guard let cc, let pkgConfig, packages.isEmpty else { return missing(language, packages) }
+            let binary = file.hasSuffix(".c") ? String(file.dropLast(2)) : file + ".out"
+            return libraryMissing(language, library) ?? .success(RunPlan(
+                flags: [pkgConfig, "--cflags", "--libs", "swipewidgets-0"], compile: [cc, file, "-o", binary],
+                run: [binary] + arguments, environment: environment))
+        }
+    }
+
+    /// The first `name` on `PATH` that may be executed.
+    func program(_ name: String) -> String? {
+        Path.folders(environment["PATH"]).map { Path.join($0, name) }.first(where: isExecutable)
+    }
+
+    /// The first `python3` on `PATH` that has PyGObject (`gi`) beside it, or in `PYTHONPATH`.
+    func pythonWithGI() -> String? {
+        let extra = Path.folders(environment["PYTHONPATH"])
+        for folder in Path.folders(environment["PATH"]) {
+            let python = Path.join(folder, "python3")
+            guard isExecutable(python) else { continue }
+            let lib = Path.join(Path.parent(folder), "lib")
+            let versions = list(lib).filter { $0.hasPrefix("python3") }.sorted()
+            let places = extra + versions.flatMap { version in
+                ["dist-packages", "site-packages"].map { Path.join(Path.join(lib, version), $0) }
+            }
+            if places.contains(where: { exists(Path.join($0, "gi/__init__.py")) }) { return python }
+        }
+        return nil
+    }
+
+    /// `name.pc` in pkg-config's search path: the library's place, `PKG_CONFIG_PATH`, the system's folders.
+    func pcFile(_ name: String, _ library: LibraryPlace) -> String? {
+        let system = ["/usr/local/lib", "/usr/lib"].flatMap { lib in
+            [Path.join(lib, "pkgconfig")] + list(lib).filter { $0.contains("-linux-") }.map { Path.join(Path.join(lib, $0), "pkgconfig") }
+        } + ["/usr/local/share/pkgconfig", "/usr/share/pkgconfig"]
+        let folders = Path.folders(library.environment(environment)["PKG_CONFIG_PATH"]) + system
+        return folders.map { Path.join($0, name + ".pc") }.first(where: exists)
+    }
+
+    /// The typelib `name` in introspection's search path: the library's place, `GI_TYPELIB_PATH`, the system's folders.
+    func typelib(_ name: String, _ library: LibraryPlace) -> String? {
+        let system = ["/usr/local/lib", "/usr/lib"].flatMap { lib in
+            [Path.join(lib, "girepository-1.0")] + list(lib).filter { $0.contains("-linux-") }.map { Path.join(Path.join(lib, $0), "girepository-1.0") }
+        }
+        let folders = Path.folders(library.environment(environment)["GI_TYPELIB_PATH"]) + system
+        return folders.map { Path.join($0, name + ".typelib") }.first(where: exists)
+    }
+
+    /// nil when the library is there for `language` (its typelib, or its .pc for C); else what to do.
+    private func libraryMissing(_ language: SnippetLanguage, _ place: LibraryPlace) -> Result<RunPlan, MissingTools>? {
+        let found = language == .c ? pcFile("swipewidgets-0", place) : typelib("SwipeWidgets-0", place)
+        guard found == nil else { return nil }
+        return .failure(MissingTools(
+            words: tr("To run {language}, install the SwipeWidgets library: make install in SwipeBlocks' source folder.", ["language": language.rawValue]),
+            packages: []))
+    }
+
+    private func missingPython(_ language: SnippetLanguage) -> Result<RunPlan, MissingTools> {
+        missing(language, program("python3") == nil ? ["python3", "python3-gi"] : ["python3-gi"])
+    }
+
+    private func missing(_ language: SnippetLanguage, _ packages: [String]) -> Result<RunPlan, MissingTools> {
+        .failure(MissingTools(
+            words: tr("To run {language}, install {packages}.", ["language": language.rawValue, "packages": Self.list(packages)]),
+            packages: packages))
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return tr("{names} and {last}", ["names": names.dropLast().joined(separator: ", "), "last": names.last!])
+    }
+}
