@@ -9,14 +9,20 @@ public struct ToolSearch: Sendable {
     public var isExecutable: Check
     public var exists: Check
     public var list: @Sendable (String) -> [String]
+    /// The path with every symbolic link resolved (a `python3` on PATH may be a link to `/usr/bin/python3.11`).
+    public var resolve: @Sendable (String) -> String
     /// The environment the window started in (`PATH`, `PKG_CONFIG_PATH`, `GI_TYPELIB_PATH`, `PYTHONPATH`).
     public var environment: [String: String]
 
-    public init(environment: [String: String], isExecutable: @escaping Check, exists: @escaping Check, list: @escaping @Sendable (String) -> [String]) {
+    public init(
+        environment: [String: String], isExecutable: @escaping Check, exists: @escaping Check,
+        list: @escaping @Sendable (String) -> [String], resolve: @escaping @Sendable (String) -> String = { $0 }
+    ) {
         self.environment = environment
         self.isExecutable = isExecutable
         self.exists = exists
         self.list = list
+        self.resolve = resolve
     }
 
     /// The plan that runs `file` (the program written for `language`, with `arguments`) on the
@@ -54,7 +60,7 @@ public struct ToolSearch: Sendable {
         for folder in Path.folders(environment["PATH"]) {
             let python = Path.join(folder, "python3")
             guard isExecutable(python) else { continue }
-            let lib = Path.join(Path.parent(folder), "lib")
+            let lib = Path.join(Path.parent(Path.parent(resolve(python))), "lib")
             let versions = list(lib).filter { $0.hasPrefix("python3") }.sorted()
             let places = extra + versions.flatMap { version in
                 ["dist-packages", "site-packages"].map { Path.join(Path.join(lib, version), $0) }

@@ -143,7 +143,8 @@ final class SnippetRunner {
     private static func toolSearch(_ environment: [String: String]) -> ToolSearch {
         ToolSearch(
             environment: environment, isExecutable: { access($0, X_OK) == 0 && g_file_test($0, G_FILE_TEST_IS_REGULAR) != 0 },
-            exists: { g_file_test($0, G_FILE_TEST_EXISTS) != 0 }, list: names)
+            exists: { g_file_test($0, G_FILE_TEST_EXISTS) != 0 }, list: names,
+            resolve: { path in realpath(path, nil).map { resolved in defer { free(resolved) }; return String(cString: resolved) } ?? path })
     }
 
     private static func makeFolder() -> String? {
