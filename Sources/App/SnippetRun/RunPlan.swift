@@ -24,4 +24,9 @@ public struct MissingTools: Error, Sendable, Equatable {
     public var words: String
     /// The Debian packages to install, in the order the sentence names them (none for Swift).
     public var packages: [String]
+
+    public init(words: String, packages: [String]) {
+        self.words = words
+        self.packages = packages
+    }
 }
