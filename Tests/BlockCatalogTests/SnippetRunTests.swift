@@ -16,16 +16,20 @@ import Testing
                 environment: environment, isExecutable: { executables.contains($0) },
                 exists: { path in files.contains(path) || files.contains { $0.hasPrefix(path + "/") } },
                 list: { folder in
-                    Array(Set(files.filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1).prefix { $0 != "/" }) }))
+                    Array(
+                        Set(files.filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1).prefix { $0 != "/" }) })
+                    )
                 },
                 resolve: { links[$0] ?? $0 })
         }
     }
 
     static let debian = System(
-        files: ["/usr/lib/python3/dist-packages/gi/__init__.py", "/usr/lib/x86_64-linux-gnu/pkgconfig/gtk4.pc",
-                "/usr/lib/x86_64-linux-gnu/girepository-1.0/SwipeWidgets-0.typelib",
-                "/usr/lib/x86_64-linux-gnu/pkgconfig/swipewidgets-0.pc"],
+        files: [
+            "/usr/lib/python3/dist-packages/gi/__init__.py", "/usr/lib/x86_64-linux-gnu/pkgconfig/gtk4.pc",
+            "/usr/lib/x86_64-linux-gnu/girepository-1.0/SwipeWidgets-0.typelib",
+            "/usr/lib/x86_64-linux-gnu/pkgconfig/swipewidgets-0.pc",
+        ],
         executables: ["/usr/bin/python3", "/usr/bin/gjs", "/usr/bin/cc", "/usr/bin/pkg-config"])
 
     // MARK: Programs
@@ -69,16 +73,22 @@ import Testing
         var system = Self.debian
         system.executables = ["/usr/bin/python3"]
         let search = system.search(["PATH": "/usr/bin"])
-        #expect(search.plan(.javascript, file: "/s.js", arguments: [], library: .installed)
-            == .failure(MissingTools(words: "To run JavaScript, install gjs.", packages: ["gjs"])))
-        #expect(search.plan(.c, file: "/s.c", arguments: [], library: .installed)
-            == .failure(MissingTools(words: "To run C, install gcc and pkg-config.", packages: ["gcc", "pkg-config"])))
+        #expect(
+            search.plan(.javascript, file: "/s.js", arguments: [], library: .installed)
+                == .failure(MissingTools(words: "To run JavaScript, install gjs.", packages: ["gjs"])))
+        #expect(
+            search.plan(.c, file: "/s.c", arguments: [], library: .installed)
+                == .failure(MissingTools(words: "To run C, install gcc and pkg-config.", packages: ["gcc", "pkg-config"])))
         system.files.remove("/usr/lib/x86_64-linux-gnu/pkgconfig/gtk4.pc")
         system.executables = []
-        #expect(system.search(["PATH": "/usr/bin"]).plan(.c, file: "/s.c", arguments: [], library: .installed)
-            == .failure(MissingTools(words: "To run C, install gcc, pkg-config and libgtk-4-dev.", packages: ["gcc", "pkg-config", "libgtk-4-dev"])))
-        #expect(system.search(["PATH": "/usr/bin"]).plan(.python, file: "/s.py", arguments: [], library: .installed)
-            == .failure(MissingTools(words: "To run Python, install python3 and python3-gi.", packages: ["python3", "python3-gi"])))
+        #expect(
+            system.search(["PATH": "/usr/bin"]).plan(.c, file: "/s.c", arguments: [], library: .installed)
+                == .failure(
+                    MissingTools(
+                        words: "To run C, install gcc, pkg-config and libgtk-4-dev.", packages: ["gcc", "pkg-config", "libgtk-4-dev"])))
+        #expect(
+            system.search(["PATH": "/usr/bin"]).plan(.python, file: "/s.py", arguments: [], library: .installed)
+                == .failure(MissingTools(words: "To run Python, install python3 and python3-gi.", packages: ["python3", "python3-gi"])))
         if case .success = Self.debian.search(["PATH": "/usr/bin"]).plan(.swift, file: "/s.swift", arguments: [], library: .installed) {
             Issue.record("Swift snippets are not run")
         }
@@ -89,12 +99,15 @@ import Testing
         system.executables.insert("/home/me/.pyenv/shims/python3")  // a Python of its own, no gi
         system.executables.insert("/tmp/bin/python3")
         system.links["/tmp/bin/python3"] = "/usr/bin/python3.11"
-        let first = try system.search(["PATH": "/home/me/.pyenv/shims:/usr/bin"]).plan(.python, file: "/s.py", arguments: [], library: .installed).get()
+        let first = try system.search(["PATH": "/home/me/.pyenv/shims:/usr/bin"]).plan(
+            .python, file: "/s.py", arguments: [], library: .installed
+        ).get()
         #expect(first.run[0] == "/usr/bin/python3")
         let linked = try system.search(["PATH": "/tmp/bin"]).plan(.python, file: "/s.py", arguments: [], library: .installed).get()
         #expect(linked.run[0] == "/tmp/bin/python3")
-        #expect(system.search(["PATH": "/home/me/.pyenv/shims"]).plan(.python, file: "/s.py", arguments: [], library: .installed)
-            == .failure(MissingTools(words: "To run Python, install python3-gi.", packages: ["python3-gi"])))
+        #expect(
+            system.search(["PATH": "/home/me/.pyenv/shims"]).plan(.python, file: "/s.py", arguments: [], library: .installed)
+                == .failure(MissingTools(words: "To run Python, install python3-gi.", packages: ["python3-gi"])))
     }
 
     @Test func aLibraryFoundNowhereSaysHowToInstallIt() {
@@ -112,8 +125,10 @@ import Testing
     // MARK: The library
 
     @Test func theLibraryBuiltBesideTheBinaryComesBeforeTheInstalledOne() {
-        let tree: Set<String> = ["/src/build/gir/libswipewidgets-0.so.0", "/src/build/gir/SwipeWidgets-0.typelib",
-                                 "/src/bindings/python/gi/overrides/SwipeWidgets.py"]
+        let tree: Set<String> = [
+            "/src/build/gir/libswipewidgets-0.so.0", "/src/build/gir/SwipeWidgets-0.typelib",
+            "/src/bindings/python/gi/overrides/SwipeWidgets.py",
+        ]
         let exists: (String) -> Bool = { tree.contains($0) }
         let built = LibraryPlace.buildTree(gir: "/src/build/gir", pythonOverrides: "/src/bindings/python")
         #expect(LibraryPlace.find(binary: "/src/build/static/swipeblocks", exists: exists) == built)
@@ -131,8 +146,9 @@ import Testing
         #expect(environment["PYTHONPATH"] == "/src/bindings/python" && environment["PATH"] == "/usr/bin")
         #expect(LibraryPlace.installed.environment(["PATH": "/usr/bin"]) == ["PATH": "/usr/bin"])
         // The build tree's typelib and .pc count as the library's.
-        let system = System(files: ["/src/build/gir/SwipeWidgets-0.typelib", "/src/build/gir/swipewidgets-0.pc", "/usr/lib/pkgconfig/gtk4.pc"],
-                            executables: ["/usr/bin/gjs", "/usr/bin/cc", "/usr/bin/pkg-config"])
+        let system = System(
+            files: ["/src/build/gir/SwipeWidgets-0.typelib", "/src/build/gir/swipewidgets-0.pc", "/usr/lib/pkgconfig/gtk4.pc"],
+            executables: ["/usr/bin/gjs", "/usr/bin/cc", "/usr/bin/pkg-config"])
         let search = system.search(["PATH": "/usr/bin"])
         if case let .success(plan) = search.plan(.c, file: "/s.c", arguments: [], library: built) {
             #expect(plan.environment["PKG_CONFIG_PATH"] == "/src/build/gir")

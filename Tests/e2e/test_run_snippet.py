@@ -7,7 +7,6 @@ import os
 import re
 import subprocess
 import tempfile
-import time
 
 import pyatspi
 import pytest
@@ -68,7 +67,8 @@ def close_window(window_id):
     screen = display.Display()
     window = screen.create_resource_object("window", int(window_id))
     delete = screen.intern_atom("WM_DELETE_WINDOW")
-    event = protocol.event.ClientMessage(window=window, client_type=screen.intern_atom("WM_PROTOCOLS"), data=(32, [delete, X.CurrentTime, 0, 0, 0]))
+    event = protocol.event.ClientMessage(window=window, client_type=screen.intern_atom("WM_PROTOCOLS"),
+                                         data=(32, [delete, X.CurrentTime, 0, 0, 0]))
     window.send_event(event, event_mask=X.NoEventMask)
     screen.flush()
     screen.close()

@@ -19,7 +19,8 @@ public struct SnippetProgram: Sendable, Equatable {
             case .swift: nil
             }
         guard let (fileName, template) = template else { return nil }
-        let text = template
+        let text =
+            template
             .replacing("@FUNCTION@", with: function)
             .replacing("@SNIPPET@", with: snippet)
         return SnippetProgram(fileName: fileName, text: text + appending)

@@ -27,11 +27,15 @@ public struct ToolSearch: Sendable {
 
     /// The plan that runs `file` (the program written for `language`, with `arguments`) on the
     /// library at `library`, or what to install first.
-    public func plan(_ language: SnippetLanguage, file: String, arguments: [String], library: LibraryPlace) -> Result<RunPlan, MissingTools> {
+    public func plan(_ language: SnippetLanguage, file: String, arguments: [String], library: LibraryPlace) -> Result<RunPlan, MissingTools>
+    {
         let environment = library.environment(self.environment)
         switch language {
         case .swift:
-            return .failure(MissingTools(words: tr("Run takes C, Python and JavaScript; a Swift snippet builds in your own package, on SwipeWidgets."), packages: []))
+            return .failure(
+                MissingTools(
+                    words: tr("Run takes C, Python and JavaScript; a Swift snippet builds in your own package, on SwipeWidgets."),
+                    packages: []))
         case .python:
             guard let python = pythonWithGI() else { return missingPython(language) }
             return libraryMissing(language, library) ?? .success(RunPlan(run: [python, file] + arguments, environment: environment))
@@ -40,12 +44,16 @@ public struct ToolSearch: Sendable {
             return libraryMissing(language, library) ?? .success(RunPlan(run: [gjs, "-m", file] + arguments, environment: environment))
         case .c:
             let cc = program("cc"), pkgConfig = program("pkg-config"), gtk = pcFile("gtk4", library)
-            let packages = [cc == nil ? "gcc" : nil, pkgConfig == nil ? "pkg-config" : nil, gtk == nil ? "libgtk-4-dev" : nil].compactMap { $0 }
+            let packages = [cc == nil ? "gcc" : nil, pkgConfig == nil ? "pkg-config" : nil, gtk == nil ? "libgtk-4-dev" : nil].compactMap {
+                $0
+            }
             guard let cc, let pkgConfig, packages.isEmpty else { return missing(language, packages) }
             let binary = file.hasSuffix(".c") ? String(file.dropLast(2)) : file + ".out"
-            return libraryMissing(language, library) ?? .success(RunPlan(
-                flags: [pkgConfig, "--cflags", "--libs", "swipewidgets-0"], compile: [cc, file, "-o", binary],
-                run: [binary] + arguments, environment: environment))
+            return libraryMissing(language, library)
+                ?? .success(
+                    RunPlan(
+                        flags: [pkgConfig, "--cflags", "--libs", "swipewidgets-0"], compile: [cc, file, "-o", binary],
+                        run: [binary] + arguments, environment: environment))
         }
     }
 
@@ -62,9 +70,11 @@ public struct ToolSearch: Sendable {
             guard isExecutable(python) else { continue }
             let lib = Path.join(Path.parent(Path.parent(resolve(python))), "lib")
             let versions = list(lib).filter { $0.hasPrefix("python3") }.sorted()
-            let places = extra + versions.flatMap { version in
-                ["dist-packages", "site-packages"].map { Path.join(Path.join(lib, version), $0) }
-            }
+            let places =
+                extra
+                + versions.flatMap { version in
+                    ["dist-packages", "site-packages"].map { Path.join(Path.join(lib, version), $0) }
+                }
             if places.contains(where: { exists(Path.join($0, "gi/__init__.py")) }) { return python }
         }
         return nil
@@ -72,9 +82,11 @@ public struct ToolSearch: Sendable {
 
     /// `name.pc` in pkg-config's search path: the library's place, `PKG_CONFIG_PATH`, the system's folders.
     func pcFile(_ name: String, _ library: LibraryPlace) -> String? {
-        let system = ["/usr/local/lib", "/usr/lib"].flatMap { lib in
-            [Path.join(lib, "pkgconfig")] + list(lib).filter { $0.contains("-linux-") }.map { Path.join(Path.join(lib, $0), "pkgconfig") }
-        } + ["/usr/local/share/pkgconfig", "/usr/share/pkgconfig"]
+        let system =
+            ["/usr/local/lib", "/usr/lib"].flatMap { lib in
+                [Path.join(lib, "pkgconfig")]
+                    + list(lib).filter { $0.contains("-linux-") }.map { Path.join(Path.join(lib, $0), "pkgconfig") }
+            } + ["/usr/local/share/pkgconfig", "/usr/share/pkgconfig"]
         let folders = Path.folders(library.environment(environment)["PKG_CONFIG_PATH"]) + system
         return folders.map { Path.join($0, name + ".pc") }.first(where: exists)
     }
@@ -82,7 +94,8 @@ public struct ToolSearch: Sendable {
     /// The typelib `name` in introspection's search path: the library's place, `GI_TYPELIB_PATH`, the system's folders.
     func typelib(_ name: String, _ library: LibraryPlace) -> String? {
         let system = ["/usr/local/lib", "/usr/lib"].flatMap { lib in
-            [Path.join(lib, "girepository-1.0")] + list(lib).filter { $0.contains("-linux-") }.map { Path.join(Path.join(lib, $0), "girepository-1.0") }
+            [Path.join(lib, "girepository-1.0")]
+                + list(lib).filter { $0.contains("-linux-") }.map { Path.join(Path.join(lib, $0), "girepository-1.0") }
         }
         let folders = Path.folders(library.environment(environment)["GI_TYPELIB_PATH"]) + system
         return folders.map { Path.join($0, name + ".typelib") }.first(where: exists)
@@ -92,9 +105,12 @@ public struct ToolSearch: Sendable {
     private func libraryMissing(_ language: SnippetLanguage, _ place: LibraryPlace) -> Result<RunPlan, MissingTools>? {
         let found = language == .c ? pcFile("swipewidgets-0", place) : typelib("SwipeWidgets-0", place)
         guard found == nil else { return nil }
-        return .failure(MissingTools(
-            words: tr("To run {language}, install the SwipeWidgets library: make install in SwipeBlocks' source folder.", ["language": language.rawValue]),
-            packages: []))
+        return .failure(
+            MissingTools(
+                words: tr(
+                    "To run {language}, install the SwipeWidgets library: make install in SwipeBlocks' source folder.",
+                    ["language": language.rawValue]),
+                packages: []))
     }
 
     private func missingPython(_ language: SnippetLanguage) -> Result<RunPlan, MissingTools> {
@@ -102,9 +118,10 @@ public struct ToolSearch: Sendable {
     }
 
     private func missing(_ language: SnippetLanguage, _ packages: [String]) -> Result<RunPlan, MissingTools> {
-        .failure(MissingTools(
-            words: tr("To run {language}, install {packages}.", ["language": language.rawValue, "packages": Self.list(packages)]),
-            packages: packages))
+        .failure(
+            MissingTools(
+                words: tr("To run {language}, install {packages}.", ["language": language.rawValue, "packages": Self.list(packages)]),
+                packages: packages))
     }
 
     /// `a`, `a and b`, `a, b and c`.

@@ -17,13 +17,19 @@ final class ChildProcess {
 
     /// Starts `command` in `folder` with `environment` (`NAME=value` each); `ended` is told how it
     /// ended, unless it was stopped first. Throws the reason it could not start, in GLib's words.
-    init(_ command: [String], folder: String, environment: [String], ended: @escaping @MainActor (Ending) -> Void) throws(ChildProcessError) {
-        let launcher = g_subprocess_launcher_new(GSubprocessFlags(rawValue: G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDERR_MERGE.rawValue))!
+    init(_ command: [String], folder: String, environment: [String], ended: @escaping @MainActor (Ending) -> Void) throws(ChildProcessError)
+    {
+        let launcher = g_subprocess_launcher_new(
+            GSubprocessFlags(rawValue: G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDERR_MERGE.rawValue))!
         defer { g_object_unref(launcher.raw) }
         g_subprocess_launcher_set_cwd(launcher, folder)
         var error: UnsafeMutablePointer<GError>?
         let started = withCStrings(environment) { environ in
-            g_subprocess_launcher_set_environ(launcher, UnsafeMutablePointer(mutating: environ).withMemoryRebound(to: UnsafeMutablePointer<gchar>?.self, capacity: environment.count + 1) { $0 })
+            g_subprocess_launcher_set_environ(
+                launcher,
+                UnsafeMutablePointer(mutating: environ).withMemoryRebound(
+                    to: UnsafeMutablePointer<gchar>?.self, capacity: environment.count + 1
+                ) { $0 })
             return withCStrings(command) { argv in g_subprocess_launcher_spawnv(launcher, argv, &error) }
         }
         guard let started else {
@@ -35,10 +41,12 @@ final class ChildProcess {
         cancellable = g_cancellable_new()
         self.ended = ended
         let box = Unmanaged.passRetained(self).toOpaque()
-        g_subprocess_communicate_utf8_async(process, nil, cancellable, { source, result, data in
-            let child = Unmanaged<ChildProcess>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated { child.finish(result) }
-        }, box)
+        g_subprocess_communicate_utf8_async(
+            process, nil, cancellable,
+            { source, result, data in
+                let child = Unmanaged<ChildProcess>.fromOpaque(data!).takeRetainedValue()
+                MainActor.assumeIsolated { child.finish(result) }
+            }, box)
     }
 
     isolated deinit {

@@ -40,8 +40,10 @@ final class RunPanel {
         gtk_widget_set_visible(expander, .no)
         Signal.connect(button, "clicked") { [unowned self] in
             let asked = request()
-            self.runner.run(asked.snippet, in: asked.language, function: asked.function, title: tr(
-                "{title} ({language})", ["title": asked.title, "language": asked.language.rawValue]))
+            self.runner.run(
+                asked.snippet, in: asked.language, function: asked.function,
+                title: tr(
+                    "{title} ({language})", ["title": asked.title, "language": asked.language.rawValue]))
         }
         runner.onOutcome = { [unowned self] language, outcome in self.show(outcome, of: language) }
         show(language: .swift)

@@ -51,7 +51,9 @@ final class SnippetRunner {
         let library = LibraryPlace.find(binary: Self.binary(), exists: search.exists)
         let append = environment["SWIPEBLOCKS_RUN_APPEND"] ?? ""
         guard let program = SnippetProgram.make(language, snippet: snippet, function: function, appending: append) else {
-            if case let .failure(missing) = search.plan(language, file: "", arguments: [], library: library) { report(.missing(missing.words)) }
+            if case let .failure(missing) = search.plan(language, file: "", arguments: [], library: library) {
+                report(.missing(missing.words))
+            }
             return
         }
         guard let folder = Self.makeFolder() else { return fail(tr("No folder could be made for the program."), "") }
@@ -104,7 +106,10 @@ final class SnippetRunner {
             switch ending.status {
             case 0: self.report(.ended)
             case let status?:
-                self.fail(tr("The {language} program failed (exit status {status}).", ["language": self.language.rawValue, "status": "\(status)"]), ending.output)
+                self.fail(
+                    tr(
+                        "The {language} program failed (exit status {status}).",
+                        ["language": self.language.rawValue, "status": "\(status)"]), ending.output)
             case nil: self.fail(tr("The {language} program was stopped by a signal.", ["language": self.language.rawValue]), ending.output)
             }
         }
@@ -144,7 +149,11 @@ final class SnippetRunner {
         ToolSearch(
             environment: environment, isExecutable: { access($0, X_OK) == 0 && g_file_test($0, G_FILE_TEST_IS_REGULAR) != 0 },
             exists: { g_file_test($0, G_FILE_TEST_EXISTS) != 0 }, list: names,
-            resolve: { path in realpath(path, nil).map { resolved in defer { free(resolved) }; return String(cString: resolved) } ?? path })
+            resolve: { path in
+                realpath(path, nil).map { resolved in
+                    defer { free(resolved) }; return String(cString: resolved)
+                } ?? path
+            })
     }
 
     private static func makeFolder() -> String? {
@@ -194,7 +203,9 @@ extension SnippetRunner {
     /// What to install before `language` can run here, in words; nil when it can.
     static func missingTools(for language: SnippetLanguage) -> String? {
         let search = toolSearch(environment())
-        guard case let .failure(missing) = search.plan(language, file: "/snippet", arguments: [], library: LibraryPlace.find(binary: binary(), exists: search.exists))
+        guard
+            case let .failure(missing) = search.plan(
+                language, file: "/snippet", arguments: [], library: LibraryPlace.find(binary: binary(), exists: search.exists))
         else { return nil }
         return missing.words
     }
