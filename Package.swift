@@ -92,7 +92,8 @@ let package = Package(
 
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "SwipeScenario", "SwipeFuzzKit"]),
         .testTarget(
-            name: "BlockCatalogTests", dependencies: ["BlockCatalog", "SwipeEngine", "SwipeScenario", "SwipeIO", "ParserFuzzKit", "SnippetRun"]),
+            name: "BlockCatalogTests",
+            dependencies: ["BlockCatalog", "SwipeEngine", "SwipeScenario", "SwipeIO", "ParserFuzzKit", "SnippetRun"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "CGtk"]),
         .testTarget(name: "SwipeWidgetsTests", dependencies: ["SwipeWidgets", "GtkBridge", "CGtk"]),

@@ -45,7 +45,8 @@ enum ProgramTemplates {
                           margin_bottom=18)
             box.append(rows)
             box.append(Gtk.Label(label=properties(row), xalign=0, selectable=True, css_classes=["monospace"]))
-            Gtk.ApplicationWindow(application=app, title=title, default_width=480, default_height=360, child=box).present()
+            Gtk.ApplicationWindow(application=app, title=title, default_width=480, default_height=360, child=box,
+                                  titlebar=Gtk.HeaderBar()).present()
 
 
         app = Gtk.Application(application_id="io.github.swipeblocks.Snippet", flags=Gio.ApplicationFlags.NON_UNIQUE)
@@ -95,7 +96,8 @@ enum ProgramTemplates {
                 margin_top: 18, margin_bottom: 18});
             box.append(rows);
             box.append(new Gtk.Label({label: properties(row), xalign: 0, selectable: true, css_classes: ['monospace']}));
-            new Gtk.ApplicationWindow({application: app, title, default_width: 480, default_height: 360, child: box}).present();
+            new Gtk.ApplicationWindow({application: app, title, default_width: 480, default_height: 360, child: box,
+                titlebar: new Gtk.HeaderBar()}).present();
         });
         System.exit(app.run([System.programInvocationName]));
 
@@ -191,6 +193,7 @@ enum ProgramTemplates {
           gtk_window_set_title (GTK_WINDOW (window), title);
           gtk_window_set_default_size (GTK_WINDOW (window), 480, 360);
           gtk_window_set_child (GTK_WINDOW (window), box);
+          gtk_window_set_titlebar (GTK_WINDOW (window), gtk_header_bar_new ());
           gtk_window_present (GTK_WINDOW (window));
         }
 

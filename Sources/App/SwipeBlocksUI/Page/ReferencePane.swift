@@ -68,10 +68,12 @@ final class ReferencePane {
             Clipboard.setText(self.usage[self.language], from: self.root)
             self.onCopied?(tr("Usage copied"))
         }
-        gtk_widget_set_halign(copy, GTK_ALIGN_START)
         Accessibility.setLabel(copy, tr("Copy usage snippet"))
-        if let parent = gtk_widget_get_parent(run.root) { gtk_box_remove(parent.cast(), run.root) }
-        Make.append(usageBox, languageSwitch(), scroller, copy, run.root)
+        run.detach()
+        let actions = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        gtk_widget_set_halign(actions, GTK_ALIGN_START)
+        Make.append(actions, copy, run.button)
+        Make.append(usageBox, languageSwitch(), scroller, actions, run.details)
         Make.append(root, section(tr("Usage"), usageBox))
     }
 

@@ -17,8 +17,10 @@ final class RunPanel {
         var title: String
     }
 
-    let root: UnsafeMutablePointer<GtkWidget>
-    private let button: UnsafeMutablePointer<GtkWidget>
+    /// Run itself, to go beside Copy.
+    let button: UnsafeMutablePointer<GtkWidget>
+    /// What came of it, under the buttons: a line, and the output where it failed.
+    let details: UnsafeMutablePointer<GtkWidget>
     private let status: UnsafeMutablePointer<GtkWidget>
     private let expander: UnsafeMutablePointer<GtkWidget>
     private let output: UnsafeMutablePointer<GtkWidget>
@@ -27,15 +29,16 @@ final class RunPanel {
 
     /// `request` is asked what to run each time Run is pressed.
     init(request: @escaping @MainActor () -> Request) {
-        root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["run"])
-        g_object_ref_sink(root.raw)  // kept across pages: the reference is rebuilt around it
+        details = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["run"])
         button = gtk_button_new_with_label(tr("Run"))!
-        gtk_widget_set_halign(button, GTK_ALIGN_START)
+        // Kept across pages: the reference is rebuilt around them.
+        g_object_ref_sink(details.raw)
+        g_object_ref_sink(button.raw)
         status = Make.label("", wrap: true, selectable: true)
         output = Make.label("", classes: ["monospace"], wrap: true, selectable: true)
         expander = gtk_expander_new(tr("Output"))!
         gtk_expander_set_child(expander.opaque, output)
-        Make.append(root, button, status, expander)
+        Make.append(details, status, expander)
         gtk_widget_set_visible(status, .no)
         gtk_widget_set_visible(expander, .no)
         Signal.connect(button, "clicked") { [unowned self] in
@@ -51,7 +54,15 @@ final class RunPanel {
 
     isolated deinit {
         runner.stop()
-        g_object_unref(root.raw)
+        g_object_unref(details.raw)
+        g_object_unref(button.raw)
+    }
+
+    /// Takes Run and its details out of the page they were in, to be placed in a new one.
+    func detach() {
+        for widget in [button, details] {
+            if let parent = gtk_widget_get_parent(widget) { gtk_box_remove(parent.cast(), widget) }
+        }
     }
 
     /// Names Run for `language` ("Run the Python snippet") and says what to install when it
