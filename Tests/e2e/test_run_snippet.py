@@ -11,22 +11,31 @@ import tempfile
 import pyatspi
 import pytest
 
-from harness import App, check, wait_until
+from harness import App, check, screen_reader, wait_until
+from harness.catalog import BLOCKS, TITLES
 from harness.keys import describe, nudge_spin, press, tab_until
 
 TITLE = "Swipe Action Row"
 LANGUAGES = ["Swift", "C", "Python", "JavaScript"]
 
 
-class Catalogue(App):
-    """The window on the action row's page, with `environment` over the usual one."""
+class OnABlock:
+    """The window on `block`'s page, with `environment` over the usual one."""
 
-    def __init__(self, **environment):
+    def __init__(self, block="swipe-action-row", **environment):
         self.extra = environment
-        super().__init__("--block", "swipe-action-row")
+        super().__init__("--block", block)
 
     def environment(self):
         return dict(super().environment(), **self.extra)
+
+
+class Catalogue(OnABlock, App):
+    pass
+
+
+class HeardCatalogue(OnABlock, screen_reader.App):
+    """The window as Orca reads it."""
 
 
 class Pid:
@@ -74,9 +83,9 @@ def close_window(window_id):
     screen.close()
 
 
-def choose(app, language):
-    """Picks `language` in the usage's Language drop-down: Tab to it, Space, arrows, Return."""
-    node = tab_until(app, lambda n: n.name.startswith("Language: "), what="the Language drop-down")
+def choose(app, language, key="Tab"):
+    """Picks `language` in the usage's Language drop-down: Tab (or `key`) to it, Space, arrows, Return."""
+    node = tab_until(app, lambda n: n.name.startswith("Language: "), key=key, what="the Language drop-down")
     steps = LANGUAGES.index(language) - LANGUAGES.index(node.name.removeprefix("Language: "))
     press(app, "space", settle=0.6)
     for _ in range(abs(steps)):
@@ -119,6 +128,46 @@ def test_run_starts_the_snippet_with_the_parameters_shown_and_it_closes_with_the
     wait_until(lambda: app.proc.poll() is not None, timeout=20, message="the catalogue to close")
     wait_until(lambda: not program.alive(), timeout=10, message=f"the {language} program to end with the catalogue")
     app.close()
+
+
+@pytest.mark.parametrize("block", BLOCKS)
+def test_every_blocks_javascript_snippet_runs_as_it_is_shown(block):
+    # The JavaScript usage is new beside C and Python (which test_gobject builds and runs for
+    # every block): each block's, as the page shows it, runs and makes its row.
+    app = Catalogue(block)
+    title = TITLES[BLOCKS.index(block)]
+    choose(app, "JavaScript")
+    button = run_button(app, "JavaScript")
+    press(app, "Return", settle=0.5)
+    program = Started(f"{title} (JavaScript)")
+    check(program.find("label", f"{title} (JavaScript)", timeout=20) is not None, "the program's row shows no label of its title")
+    check(program.find("label", re.compile(r"^[a-z-]+: "), timeout=20) is not None, "the program shows no properties")
+    said(app, button, "The JavaScript program is running in its own window.")
+    app.close()
+    wait_until(lambda: not program.alive(), timeout=10, message="the program to end with the catalogue")
+
+
+@pytest.mark.orca
+def test_orca_hears_run_by_name_what_to_install_and_what_happened():
+    folder = tempfile.mkdtemp(prefix="swipeblocks-path-")
+    for tool in ("python3", "cc", "pkg-config"):
+        os.symlink(f"/usr/bin/{tool}", os.path.join(folder, tool))
+    with screen_reader.Orca() as reader:
+        app = HeardCatalogue(PATH=folder, SWIPEBLOCKS_RUN_APPEND="#error this snippet fails on purpose\n")
+        reader.wait_quiet(quiet=0.5, timeout=4)
+        check(reader.warm_up_keys(), "Orca saw neither key of its warm-up (Tab, Shift+Tab)")
+        choose(app, "JavaScript")
+        since = reader.mark()
+        run_button(app, "JavaScript")
+        reader.wait_for(r"Run the JavaScript snippet", since=since)
+        reader.wait_for(r"To run JavaScript, install gjs", since=since)
+        choose(app, "C", key="shift+Tab")
+        run_button(app, "C")
+        since = reader.mark()
+        press(app, "Return", settle=0.5)
+        reader.wait_for(r"The C program did not build", since=since, timeout=30)
+        print(f"  Orca: {reader.spoken(since)}", flush=True)
+        app.close()
 
 
 def test_run_again_restarts_the_program_and_closing_its_window_says_it_ended():
