@@ -2,20 +2,13 @@
 public struct RunPlan: Sendable, Equatable {
     /// A command whose standard output, split at spaces, is added to `compile`'s arguments (C's
     /// `pkg-config --cflags --libs swipewidgets-0`).
-    public var flags: [String]?
+    public var flags: [String]? = nil
     /// The compiler's command (C), the program's file named in it; nil for an interpreter.
-    public var compile: [String]?
+    public var compile: [String]? = nil
     /// The program's own command.
     public var run: [String]
     /// The environment the steps run in: the library's place given first in its search paths.
     public var environment: [String: String]
-
-    public init(flags: [String]? = nil, compile: [String]? = nil, run: [String], environment: [String: String]) {
-        self.flags = flags
-        self.compile = compile
-        self.run = run
-        self.environment = environment
-    }
 }
 
 /// Why a language's snippet cannot run here: what to install, as a sentence.

@@ -96,7 +96,7 @@ final class ReferencePane {
     private var title = ""
     /// Run, under the usage: the snippet shown, in its language, with the parameters shown.
     private lazy var run = RunPanel { [unowned self] in
-        RunPanel.Request(snippet: usage[language], language: language, function: usage.function(in: language), title: title)
+        (usage, language, title)
     }
 
     /// Shows `snippets` as the usage (after a parameter changed).

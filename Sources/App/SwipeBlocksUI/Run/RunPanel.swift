@@ -9,14 +9,6 @@ import SnippetRun
 /// reader speaks on the focused button (GTK 4.8 has no announcements).
 @MainActor
 final class RunPanel {
-    /// What Run runs: the snippet shown, its language, its function, and the block's title.
-    struct Request {
-        var snippet: String
-        var language: SnippetLanguage
-        var function: String
-        var title: String
-    }
-
     /// Run itself, to go beside Copy.
     let button: UnsafeMutablePointer<GtkWidget>
     /// What came of it, under the buttons: a line, and the output where it failed.
@@ -27,8 +19,9 @@ final class RunPanel {
     private let runner = SnippetRunner()
     private var language = SnippetLanguage.swift
 
-    /// `request` is asked what to run each time Run is pressed.
-    init(request: @escaping @MainActor () -> Request) {
+    /// `request` is asked what to run each time Run is pressed: the usage shown, the language
+    /// it is shown in, and the block's title.
+    init(request: @escaping @MainActor () -> (usage: UsageSnippets, language: SnippetLanguage, title: String)) {
         details = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["run"])
         button = gtk_button_new_with_label(tr("Run"))!
         // Kept across pages: the reference is rebuilt around them.
@@ -44,7 +37,7 @@ final class RunPanel {
         Signal.connect(button, "clicked") { [unowned self] in
             let asked = request()
             self.runner.run(
-                asked.snippet, in: asked.language, function: asked.function,
+                asked.usage[asked.language], in: asked.language, function: asked.usage.function(in: asked.language),
                 title: tr(
                     "{title} ({language})", ["title": asked.title, "language": asked.language.rawValue]))
         }
