@@ -77,8 +77,14 @@ press(app, "Down", "Down", settle=0.3)
 press(app, "Return", settle=0.6)
 tab_until(app, lambda n: n.name == "Run the Python snippet", what="Run")
 press(app, "Return", settle=0.5)
-program = harness.wait_until(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--name", r"^Swipe Action Row \(Python\)$"],
-                                                   capture_output=True, text=True).stdout.split(), timeout=30, message="the program's window")[0]
+
+
+def program_window():
+    return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", r"^Swipe Action Row \(Python\)$"],
+                          capture_output=True, text=True).stdout.split()
+
+
+program = harness.wait_until(program_window, timeout=30, message="the program's window")[0]
 harness.wait_until(lambda: app.find("label", "The Python program is running in its own window."), message="Run's outcome")
 harness.xdotool("windowsize", program, 460, 330)
 x, y = app.window_origin()
