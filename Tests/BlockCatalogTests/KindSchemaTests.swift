@@ -59,7 +59,7 @@ import Testing
         }
     }
 
-    /// The C, Python and JavaScript snippets of the defaults, of each block and of each block with every
+    /// The C, Python, JavaScript and Vala snippets of the defaults, of each block and of each block with every
     /// option changed set only properties of the kind's GObject options.
     @Test func theSnippetsSetOnlyTheSchemasGObjectProperties() throws {
         for kind in EngineRegistry.kinds {
@@ -79,6 +79,10 @@ import Testing
                     let constructor = try #require(javascript.firstMatch(of: /new SwipeWidgets\.\w+\(\{([^}]*)\}\)/)?.output.1)
                     let inJavaScript = constructor.matches(of: /(?:^|,)\s*([a-zA-Z]+)(?=:|,|\s*$)/).map { String($0.output.1) }
                     #expect(inJavaScript == ["child"] + set.map(Self.lowerCamelCase), "\(block.id): \(constructor)")
+                    let vala = UsageSnippet.vala(for: block, configuration: configuration)
+                    let inVala = vala.matches(of: /^    row\.([a-z_]+) =\s/.anchorsMatchLineEndings())
+                        .map { String($0.output.1.replacing("_", with: "-")) }
+                    #expect(inVala == set, "\(block.id)")
                 }
                 #expect(!GObjectAPI.properties(of: edited).isEmpty, "\(block.id): the edited options set no property")
             }

@@ -30,14 +30,14 @@ import Testing
             "/usr/lib/x86_64-linux-gnu/girepository-1.0/SwipeWidgets-0.typelib",
             "/usr/lib/x86_64-linux-gnu/pkgconfig/swipewidgets-0.pc",
         ],
-        executables: ["/usr/bin/python3", "/usr/bin/gjs", "/usr/bin/cc", "/usr/bin/pkg-config"])
+        executables: ["/usr/bin/python3", "/usr/bin/gjs", "/usr/bin/cc", "/usr/bin/pkg-config", "/usr/bin/valac"])
 
     // MARK: Programs
 
     @Test func eachInterpretedOrCompiledLanguageWrapsTheSnippetAroundItsFunctionOnce() throws {
         for (language, file, call) in [
             (SnippetLanguage.python, "snippet.py", "row = make_row(label)"), (.javascript, "snippet.js", "const row = makeRow(label);"),
-            (.c, "snippet.c", "row = make_row (label);"),
+            (.c, "snippet.c", "row = make_row (label);"), (.vala, "snippet.vala", "var row = make_row (label);"),
         ] {
             let function = language == .javascript ? "makeRow" : "make_row"
             let program = try #require(SnippetProgram.make(language, snippet: "«the snippet»", function: function))
@@ -67,6 +67,13 @@ import Testing
         let c = try search.plan(.c, file: "/t/snippet.c", arguments: ["Title"], library: .installed).get()
         #expect(c.flags == ["/usr/bin/pkg-config", "--cflags", "--libs", "swipewidgets-0"])
         #expect(c.compile == ["/usr/bin/cc", "/t/snippet.c", "-o", "/t/snippet"] && c.run == ["/t/snippet", "Title"])
+        let vala = try search.plan(.vala, file: "/t/snippet.vala", arguments: ["Title"], library: .installed).get()
+        #expect(vala.flags == nil && vala.run == ["/t/snippet", "Title"])
+        #expect(vala.compile == ["/usr/bin/valac", "--pkg", "gtk4", "--pkg", "swipewidgets-0", "/t/snippet.vala", "-o", "/t/snippet"])
+        // On the build tree's library, valac is told where its .vapi is.
+        let tree = LibraryPlace.buildTree(gir: "/src/build/gir", pythonOverrides: nil)
+        let built = try search.plan(.vala, file: "/t/snippet.vala", arguments: [], library: tree).get()
+        #expect(built.compile?.prefix(3) == ["/usr/bin/valac", "--vapidir", "/src/build/gir"])
     }
 
     @Test func aMissingToolIsNamedByItsDebianPackageInWords() {
@@ -114,7 +121,7 @@ import Testing
         var system = Self.debian
         system.files = system.files.filter { !$0.contains("wipe") }
         let search = system.search(["PATH": "/usr/bin"])
-        for language in [SnippetLanguage.python, .javascript, .c] {
+        for language in [SnippetLanguage.python, .javascript, .c, .vala] {
             guard case let .failure(missing) = search.plan(language, file: "/s", arguments: [], library: .installed) else {
                 Issue.record("\(language) runs without the library"); continue
             }

@@ -16,7 +16,7 @@ from harness.catalog import BLOCKS, TITLES
 from harness.keys import describe, nudge_spin, press, tab_until
 
 TITLE = "Swipe Action Row"
-LANGUAGES = ["Swift", "C", "Python", "JavaScript"]
+LANGUAGES = ["Swift", "C", "Python", "JavaScript", "Vala"]
 
 
 class OnABlock:
@@ -107,7 +107,7 @@ def said(app, button, words, timeout=60):
     check(app.find("label", words, timeout=5) is not None, f"the page does not show {words!r}")
 
 
-@pytest.mark.parametrize("language", ["Python", "JavaScript", "C"])
+@pytest.mark.parametrize("language", ["Python", "JavaScript", "C", "Vala"])
 def test_run_starts_the_snippet_with_the_parameters_shown_and_it_closes_with_the_window(language):
     app = Catalogue()
     nudge_spin(app, "Button Width", 3, 92)  # 80 → 92: the program must get it
@@ -130,19 +130,20 @@ def test_run_starts_the_snippet_with_the_parameters_shown_and_it_closes_with_the
     app.close()
 
 
+@pytest.mark.parametrize("language", ["JavaScript", "Vala"])
 @pytest.mark.parametrize("block", BLOCKS)
-def test_every_blocks_javascript_snippet_runs_as_it_is_shown(block):
-    # The JavaScript usage is new beside C and Python (which test_gobject builds and runs for
-    # every block): each block's, as the page shows it, runs and makes its row.
+def test_every_blocks_snippet_runs_as_it_is_shown(block, language):
+    # The JavaScript and Vala usage are new beside C and Python (which test_gobject builds and
+    # runs for every block): each block's, as the page shows it, runs and makes its row.
     app = Catalogue(block)
     title = TITLES[BLOCKS.index(block)]
-    choose(app, "JavaScript")
-    button = run_button(app, "JavaScript")
+    choose(app, language)
+    button = run_button(app, language)
     press(app, "Return", settle=0.5)
-    program = Started(f"{title} (JavaScript)")
-    check(program.find("label", f"{title} (JavaScript)", timeout=20) is not None, "the program's row shows no label of its title")
+    program = Started(f"{title} ({language})")
+    check(program.find("label", f"{title} ({language})", timeout=20) is not None, "the program's row shows no label of its title")
     check(program.find("label", re.compile(r"^[a-z-]+: "), timeout=20) is not None, "the program shows no properties")
-    said(app, button, "The JavaScript program is running in its own window.")
+    said(app, button, f"The {language} program is running in its own window.")
     app.close()
     wait_until(lambda: not program.alive(), timeout=10, message="the program to end with the catalogue")
 

@@ -40,4 +40,11 @@ public enum LibraryPlace: Sendable, Equatable {
         if let overrides { prepend("PYTHONPATH", overrides) }
         return out
     }
+
+    /// What tells `valac` where the library's .vapi is: the build tree's folder (an installed
+    /// one is in Vala's own search path).
+    public var vapiArguments: [String] {
+        guard case let .buildTree(gir, _) = self else { return [] }
+        return ["--vapidir", gir]
+    }
 }

@@ -210,4 +210,63 @@ enum ProgramTemplates {
         }
 
         """#
+
+    static let vala = #"""
+        // A SwipeBlocks usage snippet, run as a program of its own: its row in a window.
+        @SNIPPET@
+
+        string? described (Value value) {
+            var type = value.type ();
+            if (type.is_enum ())
+                return EnumClass.to_string (type, value.get_enum ());
+            if (type.is_flags ())
+                return FlagsClass.to_string (type, value.get_flags ());
+            if (type == typeof (bool))
+                return value.get_boolean () ? "true" : "false";
+            if (type == typeof (double))
+                return "%g".printf (value.get_double ());
+            if (type == typeof (string))
+                return value.get_string ();
+            if (type == typeof (Gdk.RGBA))
+                return value.get_boxed () == null ? null : ((Gdk.RGBA?) value.get_boxed ()).to_string ();
+            return value.strdup_contents ();
+        }
+
+        string properties (Gtk.Widget row) {
+            var lines = new GenericArray<string> ();
+            foreach (unowned ParamSpec spec in row.get_class ().list_properties ()) {
+                if (!spec.owner_type.name ().has_prefix ("Swipe") || spec.value_type.is_a (typeof (Object)))
+                    continue;
+                var value = Value (spec.value_type);
+                row.get_property (spec.name, ref value);
+                var shown = described (value);
+                if (shown != null)
+                    lines.add ("%s: %s".printf (spec.name, shown));
+            }
+            lines.sort (strcmp);
+            return string.joinv ("\n", lines.data);
+        }
+
+        int main (string[] args) {
+            var title = args.length > 1 ? args[1] : "Snippet";
+            var app = new Gtk.Application ("io.github.swipeblocks.Snippet", ApplicationFlags.NON_UNIQUE);
+            app.activate.connect (() => {
+                var label = new Gtk.Label (title) { xalign = 0, margin_start = 12, margin_end = 12, margin_top = 18, margin_bottom = 18 };
+                var row = @FUNCTION@ (label);
+                var rows = new Gtk.ListBox () { selection_mode = Gtk.SelectionMode.NONE };
+                rows.add_css_class ("boxed-list");
+                rows.append (row);
+                var box = new Gtk.Box (Gtk.Orientation.VERTICAL, 12) { margin_start = 18, margin_end = 18, margin_top = 18, margin_bottom = 18 };
+                box.append (rows);
+                var shown = new Gtk.Label (properties (row)) { xalign = 0, selectable = true };
+                shown.add_css_class ("monospace");
+                box.append (shown);
+                var window = new Gtk.ApplicationWindow (app) { title = title, default_width = 480, default_height = 360, child = box };
+                window.titlebar = new Gtk.HeaderBar ();
+                window.present ();
+            });
+            return app.run (new string[] { args[0] });
+        }
+
+        """#
 }

@@ -4,4 +4,5 @@ public enum SnippetLanguage: String, CaseIterable, Sendable {
     case c = "C"
     case python = "Python"
     case javascript = "JavaScript"
+    case vala = "Vala"
 }

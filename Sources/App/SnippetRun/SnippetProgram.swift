@@ -16,6 +16,7 @@ public struct SnippetProgram: Sendable, Equatable {
             case .python: ("snippet.py", ProgramTemplates.python)
             case .javascript: ("snippet.js", ProgramTemplates.javascript)
             case .c: ("snippet.c", ProgramTemplates.c)
+            case .vala: ("snippet.vala", ProgramTemplates.vala)
             case .swift: nil
             }
         guard let (fileName, template) = template else { return nil }

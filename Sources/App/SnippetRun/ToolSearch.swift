@@ -34,7 +34,7 @@ public struct ToolSearch: Sendable {
         case .swift:
             return .failure(
                 MissingTools(
-                    words: tr("Run takes C, Python and JavaScript; a Swift snippet builds in your own package, on SwipeWidgets."),
+                    words: tr("Run takes C, Python, JavaScript and Vala; a Swift snippet builds in your own package, on SwipeWidgets."),
                     packages: []))
         case .python:
             guard let python = pythonWithGI() else { return missingPython(language) }
@@ -42,18 +42,23 @@ public struct ToolSearch: Sendable {
         case .javascript:
             guard let gjs = program("gjs") else { return missing(language, ["gjs"]) }
             return libraryMissing(language, library) ?? .success(RunPlan(run: [gjs, "-m", file] + arguments, environment: environment))
-        case .c:
-            let cc = program("cc"), pkgConfig = program("pkg-config"), gtk = pcFile("gtk4", library)
-            let packages = [cc == nil ? "gcc" : nil, pkgConfig == nil ? "pkg-config" : nil, gtk == nil ? "libgtk-4-dev" : nil].compactMap {
-                $0
-            }
-            guard let cc, let pkgConfig, packages.isEmpty else { return missing(language, packages) }
-            let binary = file.hasSuffix(".c") ? String(file.dropLast(2)) : file + ".out"
-            return libraryMissing(language, library)
-                ?? .success(
-                    RunPlan(
-                        flags: [pkgConfig, "--cflags", "--libs", "swipewidgets-0"], compile: [cc, file, "-o", binary],
-                        run: [binary] + arguments, environment: environment))
+        case .c, .vala:
+            let compiler = program(language == .c ? "cc" : "valac"), pkgConfig = program("pkg-config")
+            let packages = [
+                compiler == nil ? (language == .c ? "gcc" : "valac") : nil, language == .vala && program("cc") == nil ? "gcc" : nil,
+                pkgConfig == nil ? "pkg-config" : nil, pcFile("gtk4", library) == nil ? "libgtk-4-dev" : nil,
+            ].compactMap { $0 }
+            guard let compiler, let pkgConfig, packages.isEmpty else { return missing(language, packages) }
+            let binary = Path.parent(file) + "/snippet"
+            let plan =
+                language == .c
+                ? RunPlan(
+                    flags: [pkgConfig, "--cflags", "--libs", "swipewidgets-0"], compile: [compiler, file, "-o", binary],
+                    run: [binary] + arguments, environment: environment)
+                : RunPlan(
+                    compile: [compiler] + library.vapiArguments + ["--pkg", "gtk4", "--pkg", "swipewidgets-0", file, "-o", binary],
+                    run: [binary] + arguments, environment: environment)
+            return libraryMissing(language, library) ?? .success(plan)
         }
     }
 
@@ -103,7 +108,7 @@ public struct ToolSearch: Sendable {
 
     /// nil when the library is there for `language` (its typelib, or its .pc for C); else what to do.
     private func libraryMissing(_ language: SnippetLanguage, _ place: LibraryPlace) -> Result<RunPlan, MissingTools>? {
-        let found = language == .c ? pcFile("swipewidgets-0", place) : typelib("SwipeWidgets-0", place)
+        let found = language == .c || language == .vala ? pcFile("swipewidgets-0", place) : typelib("SwipeWidgets-0", place)
         guard found == nil else { return nil }
         return .failure(
             MissingTools(

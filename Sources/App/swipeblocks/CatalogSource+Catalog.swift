@@ -76,6 +76,7 @@ extension CatalogSource {
             c: UsageSnippet.c(for: block, configuration: configuration),
             python: UsageSnippet.python(for: block, configuration: configuration),
             javascript: UsageSnippet.javascript(for: block, configuration: configuration),
+            vala: UsageSnippet.vala(for: block, configuration: configuration),
             function: UsageSnippet.functionName(block.id), snakeCaseFunction: UsageSnippet.snakeCaseName(block.id))
     }
 }
