@@ -43,7 +43,7 @@ final class ChildProcess {
         let box = Unmanaged.passRetained(self).toOpaque()
         g_subprocess_communicate_utf8_async(
             process, nil, cancellable,
-            { source, result, data in
+            { _, result, data in
                 let child = Unmanaged<ChildProcess>.fromOpaque(data!).takeRetainedValue()
                 MainActor.assumeIsolated { child.finish(result) }
             }, box)
@@ -53,9 +53,6 @@ final class ChildProcess {
         g_object_unref(UnsafeMutableRawPointer(process))
         g_object_unref(cancellable.raw)
     }
-
-    /// The child's process id, while it runs.
-    var identifier: String? { g_subprocess_get_identifier(process).map { String(cString: $0) } }
 
     /// Kills the child (SIGKILL) and forgets it: `ended` is not called.
     func stop() {
@@ -73,8 +70,7 @@ final class ChildProcess {
         g_free(output)
         guard let ended else { return }
         self.ended = nil
-        // Reading ends at the pipe's end; the status is there once the child has been reaped.
-        g_subprocess_wait(process, nil, nil)
+        // Communicating ends once the pipe is closed and the child has exited: its status is known.
         let exited = g_subprocess_get_if_exited(process) != 0
         ended(Ending(status: exited ? g_subprocess_get_exit_status(process) : nil, output: text))
     }

@@ -39,9 +39,6 @@ final class SnippetRunner {
         }
     }
 
-    /// The process id of the program running now, if one is (what the tests look for).
-    var runningIdentifier: String? { child?.identifier }
-
     /// Runs `snippet`, in `language`, whose function is `function`, titling its window `title`.
     func run(_ snippet: String, in language: SnippetLanguage, function: String, title: String) {
         stop()
