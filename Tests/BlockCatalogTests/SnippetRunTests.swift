@@ -34,25 +34,25 @@ import Testing
 
     // MARK: Programs
 
-    @Test func eachInterpretedOrCompiledLanguageWrapsTheSnippetAroundItsFunctionOnce() throws {
+    @Test func eachLanguageWrapsTheSnippetAroundItsFunctionOnce() {
         for (language, file, call) in [
             (SnippetLanguage.python, "snippet.py", "row = make_row(label)"), (.javascript, "snippet.js", "const row = makeRow(label);"),
             (.c, "snippet.c", "row = make_row (label);"), (.vala, "snippet.vala", "var row = make_row (label);"),
+            (.swift, "main.swift", "let row = makeRow(child: label)"),
         ] {
-            let function = language == .javascript ? "makeRow" : "make_row"
-            let program = try #require(SnippetProgram.make(language, snippet: "«the snippet»", function: function))
+            let function = language == .javascript || language == .swift ? "makeRow" : "make_row"
+            let program = SnippetProgram.make(language, snippet: "«the snippet»", function: function)
             #expect(program.fileName == file)
             #expect(program.text.matches(of: /«the snippet»/).count == 1, "\(language)")
             #expect(program.text.contains(call), "\(language): \(program.text)")
-            #expect(!program.text.contains("@"), "\(language): a placeholder is left")
+            #expect(!program.text.contains("@SNIPPET@") && !program.text.contains("@FUNCTION@"), "\(language): a placeholder is left")
             // The snippet comes before the program that calls it; the window is titled by the first argument.
             #expect(program.text.range(of: "«the snippet»")!.lowerBound < program.text.range(of: call)!.lowerBound)
         }
-        #expect(SnippetProgram.make(.swift, snippet: "x", function: "f") == nil)
     }
 
-    @Test func theTestHookIsAddedAtTheProgramsEnd() throws {
-        let program = try #require(SnippetProgram.make(.c, snippet: "int x;", function: "f", appending: "#error on purpose\n"))
+    @Test func theTestHookIsAddedAtTheProgramsEnd() {
+        let program = SnippetProgram.make(.c, snippet: "int x;", function: "f", appending: "#error on purpose\n")
         #expect(program.text.hasSuffix("\n#error on purpose\n"))
     }
 
@@ -96,9 +96,9 @@ import Testing
         #expect(
             system.search(["PATH": "/usr/bin"]).plan(.python, file: "/s.py", arguments: [], library: .installed)
                 == .failure(MissingTools(words: "To run Python, install python3 and python3-gi.", packages: ["python3", "python3-gi"])))
-        if case .success = Self.debian.search(["PATH": "/usr/bin"]).plan(.swift, file: "/s.swift", arguments: [], library: .installed) {
-            Issue.record("Swift snippets are not run")
-        }
+        #expect(
+            Self.debian.search(["PATH": "/usr/bin"]).plan(.swift, file: "/t/main.swift", arguments: [], library: .installed)
+                == .failure(MissingTools(words: "To run Swift, install the Swift toolchain from swift.org.", packages: [])))
     }
 
     @Test func pythonIsTheFirstOnPathWithPyGObjectBesideItThroughItsLinks() throws {
@@ -127,6 +127,32 @@ import Testing
             }
             #expect(missing.words.contains("install the SwipeWidgets library"), "\(language)")
         }
+    }
+
+    @Test func swiftBuildsOnTheSourceTreesPackageInOneBuildFolderForEveryRun() throws {
+        var system = Self.debian
+        system.executables.insert("/opt/swift/usr/bin/swift")
+        system.files.insert("/src/tree/Package.swift")
+        let search = system.search(["PATH": "/usr/bin:/opt/swift/usr/bin", "HOME": "/home/me"])
+        let tree = LibraryPlace.buildTree(gir: "/src/tree/build/gir", pythonOverrides: nil)
+        let plan = try search.plan(.swift, file: "/t/main.swift", arguments: ["Title"], library: tree).get()
+        let cache = "/home/me/.cache/swipeblocks/swift-run"
+        #expect(
+            plan.compile == ["/opt/swift/usr/bin/swift", "build", "--package-path", "/t", "--scratch-path", cache, "--product", "snippet"])
+        #expect(plan.run == [cache + "/debug/snippet", "Title"])
+        let manifest = try #require(plan.files["Package.swift"])
+        #expect(
+            manifest.contains(#".package(path: "/src/tree")"#) && manifest.contains(#".product(name: "SwipeWidgets", package: "tree")"#))
+        // XDG_CACHE_HOME, where it is set; no source tree beside the binary: said so.
+        let elsewhere = system.search(["PATH": "/opt/swift/usr/bin", "XDG_CACHE_HOME": "/c"])
+        #expect(
+            try elsewhere.plan(.swift, file: "/t/main.swift", arguments: [], library: tree).get().run == [
+                "/c/swipeblocks/swift-run/debug/snippet"
+            ])
+        guard case let .failure(missing) = elsewhere.plan(.swift, file: "/t/main.swift", arguments: [], library: .installed) else {
+            Issue.record("Swift runs with no source tree"); return
+        }
+        #expect(missing.words.contains("source tree"))
     }
 
     // MARK: The library

@@ -16,4 +16,9 @@ enum Path {
     static func folders(_ searchPath: String?) -> [String] {
         (searchPath ?? "").split(separator: ":").map(String.init)
     }
+
+    /// `path` as a Swift string literal (quotes and backslashes escaped).
+    static func literal(_ path: String) -> String {
+        "\"" + path.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    }
 }

@@ -1,6 +1,7 @@
 /// The program around a snippet, once per language: `@SNIPPET@` is the snippet, `@FUNCTION@`
 /// the function it defines (the row around a child). Each shows the row's properties declared
-/// by SwipeWidgets' types as `name: value` lines, by name: numbers as `%g` writes them, booleans
+/// by SwipeWidgets' types (Swift: its configuration's options, in kebab-case) as `name: value`
+/// lines, by name: numbers as `%g` writes them, booleans
 /// as `true`/`false`, enumerations and flags by their value names, colours as `rgb(…)`.
 enum ProgramTemplates {
     static let python = #"""
@@ -267,6 +268,74 @@ enum ProgramTemplates {
             });
             return app.run (new string[] { args[0] });
         }
+
+        """#
+
+    static let swift = #"""
+        // A SwipeBlocks usage snippet, run as a program of its own: its row in a window.
+        @SNIPPET@
+        import Glibc
+
+        /// The row's options as the program got them, one `name: value` line each (kebab-case names,
+        /// whole numbers without a point), by name.
+        @MainActor
+        func properties(_ row: SwipeRow) -> String {
+            guard let options = Mirror(reflecting: row.configuration).children.first?.value else { return "" }
+            var lines: [String] = []
+            for case let (name?, value) in Mirror(reflecting: options).children {
+                let mirror = Mirror(reflecting: value)
+                if mirror.displayStyle == .collection || mirror.displayStyle == .dictionary || mirror.displayStyle == .set { continue }
+                if mirror.displayStyle == .optional, mirror.children.isEmpty { continue }
+                let shown = mirror.displayStyle == .optional ? mirror.children.first!.value : value
+                let kebab = name.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
+                if let number = shown as? Double {
+                    lines.append("\(kebab): \(number == number.rounded() ? String(Int(number)) : String(number))")
+                } else {
+                    lines.append("\(kebab): \(shown)")
+                }
+            }
+            return lines.sorted().joined(separator: "\n")
+        }
+
+        let title = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "Snippet"
+
+        @MainActor
+        func present(_ app: UnsafeMutablePointer<GtkApplication>) {
+            let label = gtk_label_new(title)!
+            gtk_label_set_xalign(OpaquePointer(label), 0)
+            gtk_widget_set_margin_start(label, 12)
+            gtk_widget_set_margin_end(label, 12)
+            gtk_widget_set_margin_top(label, 18)
+            gtk_widget_set_margin_bottom(label, 18)
+            let row = @FUNCTION@(child: label)
+            let rows = gtk_list_box_new()!
+            gtk_list_box_set_selection_mode(OpaquePointer(rows), GTK_SELECTION_NONE)
+            gtk_widget_add_css_class(rows, "boxed-list")
+            gtk_list_box_append(OpaquePointer(rows), row.widget)
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+            for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
+                margin(box, 18)
+            }
+            gtk_box_append(UnsafeMutablePointer(OpaquePointer(box)), rows)
+            let shown = gtk_label_new(properties(row))!
+            gtk_label_set_xalign(OpaquePointer(shown), 0)
+            gtk_label_set_selectable(OpaquePointer(shown), 1)
+            gtk_widget_add_css_class(shown, "monospace")
+            gtk_box_append(UnsafeMutablePointer(OpaquePointer(box)), shown)
+            let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_application_window_new(app)!))
+            gtk_window_set_title(window, title)
+            gtk_window_set_default_size(window, 480, 360)
+            gtk_window_set_child(window, box)
+            gtk_window_set_titlebar(window, gtk_header_bar_new())
+            gtk_window_present(window)
+        }
+
+        let activate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, gpointer?) -> Void = { app, _ in
+            MainActor.assumeIsolated { present(app!) }
+        }
+        let app = gtk_application_new("io.github.swipeblocks.Snippet", G_APPLICATION_NON_UNIQUE)!
+        g_signal_connect_data(app, "activate", unsafeBitCast(activate, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+        exit(g_application_run(UnsafeMutablePointer(OpaquePointer(app)), 1, CommandLine.unsafeArgv))
 
         """#
 }

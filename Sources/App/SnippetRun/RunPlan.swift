@@ -7,6 +7,9 @@ public struct RunPlan: Sendable, Equatable {
     public var compile: [String]? = nil
     /// The program's own command.
     public var run: [String]
+    /// Files the build needs beside the program, by their path in its folder, with their text
+    /// (Swift's Package.swift).
+    public var files: [String: String] = [:]
     /// The environment the steps run in: the library's place given first in its search paths.
     public var environment: [String: String]
 }

@@ -9,17 +9,15 @@ public struct SnippetProgram: Sendable, Equatable {
 
     /// The program for `snippet` in `language`, whose function is `function`; `appending` is
     /// added at its end (the test hook `SWIPEBLOCKS_RUN_APPEND`: a snippet that fails on purpose).
-    /// Nil for Swift, whose snippets build in a package.
-    public static func make(_ language: SnippetLanguage, snippet: String, function: String, appending: String = "") -> SnippetProgram? {
-        let template: (String, String)? =
+    public static func make(_ language: SnippetLanguage, snippet: String, function: String, appending: String = "") -> SnippetProgram {
+        let (fileName, template) =
             switch language {
             case .python: ("snippet.py", ProgramTemplates.python)
             case .javascript: ("snippet.js", ProgramTemplates.javascript)
             case .c: ("snippet.c", ProgramTemplates.c)
             case .vala: ("snippet.vala", ProgramTemplates.vala)
-            case .swift: nil
+            case .swift: ("main.swift", ProgramTemplates.swift)
             }
-        guard let (fileName, template) = template else { return nil }
         let text =
             template
             .replacing("@FUNCTION@", with: function)

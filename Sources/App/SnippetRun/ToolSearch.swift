@@ -32,10 +32,25 @@ public struct ToolSearch: Sendable {
         let environment = library.environment(self.environment)
         switch language {
         case .swift:
-            return .failure(
-                MissingTools(
-                    words: tr("Run takes C, Python, JavaScript and Vala; a Swift snippet builds in your own package, on SwipeWidgets."),
-                    packages: []))
+            guard let swift = program("swift") else {
+                return .failure(MissingTools(words: tr("To run Swift, install the Swift toolchain from swift.org."), packages: []))
+            }
+            guard case let .buildTree(gir, _) = library, case let root = Path.parent(Path.parent(gir)),
+                exists(Path.join(root, "Package.swift"))
+            else {
+                return .failure(
+                    MissingTools(
+                        words: tr("A Swift snippet builds on SwipeBlocks' source tree, and this SwipeBlocks has none beside it."),
+                        packages: []))
+            }
+            // One build folder for every run: after the first, a run builds the snippet alone.
+            let cache = Path.join(
+                environment["XDG_CACHE_HOME"] ?? Path.join(environment["HOME"] ?? "/tmp", ".cache"), "swipeblocks/swift-run")
+            return .success(
+                RunPlan(
+                    compile: [swift, "build", "--package-path", Path.parent(file), "--scratch-path", cache, "--product", "snippet"],
+                    run: [Path.join(cache, "debug/snippet")] + arguments, files: ["Package.swift": Self.manifest(root)],
+                    environment: environment))
         case .python:
             guard let python = pythonWithGI() else { return missingPython(language) }
             return libraryMissing(language, library) ?? .success(RunPlan(run: [python, file] + arguments, environment: environment))
@@ -127,6 +142,26 @@ public struct ToolSearch: Sendable {
             MissingTools(
                 words: tr("To run {language}, install {packages}.", ["language": language.rawValue, "packages": Self.list(packages)]),
                 packages: packages))
+    }
+
+    /// The package around a Swift snippet's program: one executable on the source tree's SwipeWidgets.
+    static func manifest(_ root: String) -> String {
+        let identity = String(root.split(separator: "/").last ?? "SwipeBlocks")
+        return """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Snippet",
+                dependencies: [.package(path: \(Path.literal(root)))],
+                targets: [
+                    .executableTarget(
+                        name: "snippet", dependencies: [.product(name: "SwipeWidgets", package: \(Path.literal(identity)))],
+                        path: ".", sources: ["main.swift"])
+                ]
+            )
+
+            """
     }
 
     /// `a`, `a and b`, `a, b and c`.

@@ -46,13 +46,8 @@ final class SnippetRunner {
         let environment = Self.environment()
         let search = Self.toolSearch(environment)
         let library = LibraryPlace.find(binary: Self.binary(), exists: search.exists)
-        let append = environment["SWIPEBLOCKS_RUN_APPEND"] ?? ""
-        guard let program = SnippetProgram.make(language, snippet: snippet, function: function, appending: append) else {
-            if case let .failure(missing) = search.plan(language, file: "", arguments: [], library: library) {
-                report(.missing(missing.words))
-            }
-            return
-        }
+        let program = SnippetProgram.make(
+            language, snippet: snippet, function: function, appending: environment["SWIPEBLOCKS_RUN_APPEND"] ?? "")
         guard let folder = Self.makeFolder() else { return fail(tr("No folder could be made for the program."), "") }
         let file = folder + "/" + program.fileName
         switch search.plan(language, file: file, arguments: [title], library: library) {
@@ -61,8 +56,10 @@ final class SnippetRunner {
             report(.missing(missing.words))
         case let .success(plan):
             self.folder = folder
-            guard g_file_set_contents(file, program.text, -1, nil) != 0 else {
-                return fail(tr("The program could not be written in {folder}.", ["folder": folder]), "")
+            for (name, text) in [(program.fileName, program.text)] + plan.files.sorted(by: { $0.key < $1.key }) {
+                guard g_file_set_contents(folder + "/" + name, text, -1, nil) != 0 else {
+                    return fail(tr("The program could not be written in {folder}.", ["folder": folder]), "")
+                }
             }
             flags(plan)
         }
@@ -79,7 +76,6 @@ final class SnippetRunner {
 
     private func flags(_ plan: RunPlan) {
         guard let flags = plan.flags else { return compile(plan, extra: []) }
-        report(.building)
         start(flags, plan) { [unowned self] ending in
             guard ending.status == 0 else { return self.fail(tr("pkg-config could not find the SwipeWidgets library."), ending.output) }
             self.compile(plan, extra: ending.output.split(whereSeparator: \.isWhitespace).map(String.init))
@@ -88,6 +84,7 @@ final class SnippetRunner {
 
     private func compile(_ plan: RunPlan, extra: [String]) {
         guard let compile = plan.compile else { return launch(plan) }
+        report(.building)
         start(compile + extra, plan) { [unowned self] ending in
             guard ending.status == 0 else {
                 return self.fail(tr("The {language} program did not build.", ["language": self.language.rawValue]), ending.output)
@@ -137,8 +134,17 @@ final class SnippetRunner {
     private func removeFolder() {
         guard let folder else { return }
         self.folder = nil
-        for name in Self.names(folder) { unlink(folder + "/" + name) }
-        rmdir(folder)
+        Self.remove(folder)
+    }
+
+    /// Removes `path` and, if it is a folder, all it holds (what a build left there too).
+    private static func remove(_ path: String) {
+        if g_file_test(path, G_FILE_TEST_IS_DIR) != 0, g_file_test(path, G_FILE_TEST_IS_SYMLINK) == 0 {
+            for name in names(path) { remove(path + "/" + name) }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
     }
 
     /// The tools' search over this system's files.
