@@ -57,10 +57,12 @@ let package = Package(
         .target(
             name: "BlockCatalog", dependencies: ["SwipeEngine", "SwipeScenario", "SwipeIO", "Localization"], path: app("BlockCatalog"),
             plugins: ["EmbedCatalog"]),
+        // Running a usage snippet as a program of its own: its wrapper, its tools, its library.
+        .target(name: "SnippetRun", dependencies: ["Localization"], path: app("SnippetRun")),
         // The catalogue window and its live demos (built on SwipeWidgets' public API).
         .target(
             name: "SwipeBlocksUI",
-            dependencies: ["SwipeWidgets", "GtkBridge", "CAdw", "SwipeEngine", "SwipeScenario", "SwipeIO", "Localization"],
+            dependencies: ["SwipeWidgets", "GtkBridge", "CAdw", "SwipeEngine", "SwipeScenario", "SwipeIO", "Localization", "SnippetRun"],
             path: app("SwipeBlocksUI"), plugins: ["EmbedResources"]),
         .executableTarget(
             name: "swipeblocks",
@@ -89,7 +91,9 @@ let package = Package(
         .executableTarget(name: "ParserFuzz", dependencies: ["ParserFuzzKit", "SwipeFuzzKit"], path: tools("ParserFuzz")),
 
         .testTarget(name: "SwipeEngineTests", dependencies: ["SwipeEngine", "SwipeScenario", "SwipeFuzzKit"]),
-        .testTarget(name: "BlockCatalogTests", dependencies: ["BlockCatalog", "SwipeEngine", "SwipeScenario", "SwipeIO", "ParserFuzzKit"]),
+        .testTarget(
+            name: "BlockCatalogTests",
+            dependencies: ["BlockCatalog", "SwipeEngine", "SwipeScenario", "SwipeIO", "ParserFuzzKit", "SnippetRun"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "CGtk"]),
         .testTarget(name: "SwipeWidgetsTests", dependencies: ["SwipeWidgets", "GtkBridge", "CGtk"]),

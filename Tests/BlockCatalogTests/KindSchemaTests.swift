@@ -59,7 +59,7 @@ import Testing
         }
     }
 
-    /// The C and Python snippets of the defaults, of each block and of each block with every
+    /// The C, Python, JavaScript and Vala snippets of the defaults, of each block and of each block with every
     /// option changed set only properties of the kind's GObject options.
     @Test func theSnippetsSetOnlyTheSchemasGObjectProperties() throws {
         for kind in EngineRegistry.kinds {
@@ -75,10 +75,24 @@ import Testing
                     let python = UsageSnippet.python(for: block, configuration: configuration)
                     let inPython = python.matches(of: /([a-z][a-z_]*)=/).map { String($0.output.1.replacing("_", with: "-")) }
                     #expect(inPython == ["child"] + set, "\(block.id)")
+                    let javascript = UsageSnippet.javascript(for: block, configuration: configuration)
+                    let constructor = try #require(javascript.firstMatch(of: /new SwipeWidgets\.\w+\(\{([^}]*)\}\)/)?.output.1)
+                    let inJavaScript = constructor.matches(of: /(?:^|,)\s*([a-zA-Z]+)(?=:|,|\s*$)/).map { String($0.output.1) }
+                    #expect(inJavaScript == ["child"] + set.map(Self.lowerCamelCase), "\(block.id): \(constructor)")
+                    let vala = UsageSnippet.vala(for: block, configuration: configuration)
+                    let inVala = vala.matches(of: /^    row\.([a-z_]+) =\s/.anchorsMatchLineEndings())
+                        .map { String($0.output.1.replacing("_", with: "-")) }
+                    #expect(inVala == set, "\(block.id)")
                 }
                 #expect(!GObjectAPI.properties(of: edited).isEmpty, "\(block.id): the edited options set no property")
             }
         }
+    }
+
+    /// `button-width` → `buttonWidth`.
+    private static func lowerCamelCase(_ property: String) -> String {
+        let words = property.split(separator: "-")
+        return String(words[0]) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// Just past each end of every number option's range: rejected, with its unit's rule; each end itself is accepted.

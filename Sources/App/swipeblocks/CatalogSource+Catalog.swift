@@ -17,7 +17,7 @@ extension CatalogSource {
                 do throws(FileWriteError) { try AtomicFile.write(text, to: path) } catch { throw SaveFailure(sentence: error.sentence) }
             },
             usage: { id, configuration in
-                shown(id).map { Self.usage($0, configuration) } ?? UsageSnippets(swift: "", c: "", python: "")
+                shown(id).map { Self.usage($0, configuration) } ?? .none
             },
             parameters: { edited, base in edited.parameters(differingFrom: base) },
             configuration: { id, parameters in
@@ -74,6 +74,9 @@ extension CatalogSource {
         UsageSnippets(
             swift: UsageSnippet.swift(for: block, configuration: configuration),
             c: UsageSnippet.c(for: block, configuration: configuration),
-            python: UsageSnippet.python(for: block, configuration: configuration))
+            python: UsageSnippet.python(for: block, configuration: configuration),
+            javascript: UsageSnippet.javascript(for: block, configuration: configuration),
+            vala: UsageSnippet.vala(for: block, configuration: configuration),
+            function: UsageSnippet.functionName(block.id), snakeCaseFunction: UsageSnippet.snakeCaseName(block.id))
     }
 }

@@ -8,7 +8,7 @@ extension UsageSnippet {
     public static func c(for block: Block, configuration: BlockConfiguration? = nil) -> String {
         let configuration = configuration ?? block.configuration
         let type = GObjectAPI.type(configuration)
-        let name = GObjectAPI.constantCase(functionName(block.id)).lowercased()
+        let name = snakeCaseName(block.id)
         let properties = GObjectAPI.properties(of: configuration)
         let actions = GObjectAPI.actions(of: configuration)
         let colours = properties.contains { $0.value.isColour } || !actions.isEmpty

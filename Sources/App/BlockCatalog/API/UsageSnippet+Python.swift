@@ -6,44 +6,21 @@ extension UsageSnippet {
     /// constructor properties, its actions added, and its signal connected. It runs as it is (a
     /// test runs every block's).
     public static func python(for block: Block, configuration: BlockConfiguration? = nil) -> String {
-        let configuration = configuration ?? block.configuration
-        let type = GObjectAPI.type(configuration)
-        let name = GObjectAPI.constantCase(functionName(block.id)).lowercased()
-        let properties = GObjectAPI.properties(of: configuration)
-        let actions = GObjectAPI.actions(of: configuration)
-        let colours = properties.contains { $0.value.isColour } || !actions.isEmpty
+        let row = IntrospectedRow(configuration ?? block.configuration)
         var out = "import gi\n\n"
-        if colours { out += "gi.require_version(\"Gdk\", \"4.0\")\n" }
+        if row.needsColours { out += "gi.require_version(\"Gdk\", \"4.0\")\n" }
         out += "gi.require_version(\"Gtk\", \"4.0\")\ngi.require_version(\"SwipeWidgets\", \"0\")\n"
-        out += "from gi.repository import \(colours ? "Gdk, " : "")SwipeWidgets  # noqa: E402\n\n\n"
-        if colours {
+        out += "from gi.repository import \(row.needsColours ? "Gdk, " : "")SwipeWidgets  # noqa: E402\n\n\n"
+        if row.needsColours {
             out += "def rgba(spec):\n    colour = Gdk.RGBA()\n    colour.parse(spec)\n    return colour\n\n\n"
         }
-        out += "def \(name)(child):\n"
-        out += "    \(GObjectAPI.pythonString("\(block.title): a SwipeWidgets.\(type.gi) around child, with the options shown."))\n"
-        let arguments = ["child=child"] + properties.map { "\(String($0.name.map { $0 == "-" ? "_" : $0 }))=\($0.value.python)" }
-        if arguments.count > 3 {
-            out += "    row = SwipeWidgets.\(type.gi)(\n" + arguments.map { "        \($0),\n" }.joined() + "    )\n"
-        } else {
-            out += "    row = SwipeWidgets.\(type.gi)(\(arguments.joined(separator: ", ")))\n"
-        }
-        for action in actions {
-            let spec = action.spec
-            let role = spec.role == .destructive ? "DESTRUCTIVE" : "NORMAL"
-            let made =
-                "SwipeWidgets.Action.new_full(\(GObjectAPI.pythonString(spec.id)), \(GObjectAPI.pythonString(spec.title)), "
-                + "\(GObjectAPI.pythonString(spec.icon)), rgba(\(GObjectAPI.pythonString(spec.tint.hex))), SwipeWidgets.ActionRole.\(role))"
-            switch action.edge {
-            case nil: out += "    row.add_action(\(made))\n"
-            case let edge?: out += "    row.add_action(SwipeWidgets.Edge.\(GObjectAPI.constantCase(edge.rawValue)), \(made))\n"
-            }
-        }
-        if Swift.type(of: configuration.catalogKind).reportsCompletion {
-            out += "    row.connect(\"completed\", lambda row: print(\"completed\"))  # remove the item from your model here\n"
-        } else {
-            out += "    row.connect(\"action\", lambda row, action_id: print(\"action\", action_id))  # run it on the item here\n"
-        }
-        out += "    return row\n"
-        return out
+        out += "def \(snakeCaseName(block.id))(child):\n"
+        out += "    \(GObjectAPI.pythonString("\(block.title): a SwipeWidgets.\(row.type) around child, with the options shown."))\n"
+        let arguments = ["child=child"] + row.properties.map { "\(String($0.name.map { $0 == "-" ? "_" : $0 }))=\($0.value.python)" }
+        let connect =
+            row.completes
+            ? "row.connect(\"completed\", lambda row: print(\"completed\"))  # remove the item from your model here"
+            : "row.connect(\"action\", lambda row, action_id: print(\"action\", action_id))  # run it on the item here"
+        return out + row.body(make: "row = " + GObjectAPI.call("SwipeWidgets.\(row.type)(", arguments, ")"), connect: connect, end: "")
     }
 }

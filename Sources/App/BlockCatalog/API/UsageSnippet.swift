@@ -31,12 +31,18 @@ public enum UsageSnippet {
         return out
     }
 
-    /// The snippet's function name: the block id in lower camel case (`completionSwipeRow`).
-    static func functionName(_ id: String) -> String {
+    /// The snippet's function name in Swift and JavaScript: the block id in lower camel case
+    /// (`completionSwipeRow`).
+    public static func functionName(_ id: String) -> String {
         let words = id.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         guard let first = words.first else { return "makeRow" }
         let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
         return name.first?.isLetter == true ? name : "row" + name
+    }
+
+    /// The snippet's function name in C and Python: the block id in snake case (`completion_swipe_row`).
+    public static func snakeCaseName(_ id: String) -> String {
+        GObjectAPI.constantCase(functionName(id)).lowercased()
     }
 
     /// The configuration type, the row type, and an assignment per option away from its default.

@@ -29,7 +29,7 @@ public struct BlockPage: Sendable {
     public var parameters: [Parameter]
     /// The longer description (Markdown paragraphs); may be empty.
     public var description: String
-    /// The usage snippets: Swift, C and Python.
+    /// The usage snippets: Swift, C, Python and JavaScript.
     public var usage: UsageSnippets
     /// The API table as GitHub-flavoured Markdown.
     public var apiMarkdown: String

@@ -15,8 +15,11 @@ final class ReferencePane {
         root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, classes: ["reference"])
     }
 
-    /// Replaces the content with `page`'s reference.
+    /// Replaces the content with `page`'s reference; a program Run started for another block stops.
     func show(_ page: BlockPage) {
+        if page.id != shownID { run.stop() }
+        shownID = page.id
+        title = page.title
         Make.removeAllChildren(of: root)
         Make.append(root, metadata(page), tags(page))
 
@@ -65,24 +68,36 @@ final class ReferencePane {
             Clipboard.setText(self.usage[self.language], from: self.root)
             self.onCopied?(tr("Usage copied"))
         }
-        gtk_widget_set_halign(copy, GTK_ALIGN_START)
         Accessibility.setLabel(copy, tr("Copy usage snippet"))
-        Make.append(usageBox, languageSwitch(), scroller, copy)
+        run.detach()
+        let actions = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        gtk_widget_set_halign(actions, GTK_ALIGN_START)
+        Make.append(actions, copy, run.button)
+        Make.append(usageBox, languageSwitch(), scroller, actions, run.details)
         Make.append(root, section(tr("Usage"), usageBox))
     }
 
     /// Empties the pane (a broken block has no reference to show).
     func clear() {
+        run.stop()
+        shownID = nil
         Make.removeAllChildren(of: root)
         usageText = nil
     }
 
     /// The usage snippets shown (one at a time) and copied: the block's, with the current parameters.
-    private(set) var usage = UsageSnippets(swift: "", c: "", python: "")
+    private(set) var usage = UsageSnippets.none
     /// The language the usage is shown in; it stays as the person chose it from block to block.
     private(set) var language = UsageSnippets.Language.swift
     private var usageBuffer: UnsafeMutablePointer<GtkTextBuffer>?
     private var usageText: UnsafeMutablePointer<GtkWidget>?
+    /// The block shown, and its title (the run program's window's).
+    private var shownID: String?
+    private var title = ""
+    /// Run, under the usage: the snippet shown, in its language, with the parameters shown.
+    private lazy var run = RunPanel { [unowned self] in
+        (usage, language, title)
+    }
 
     /// Shows `snippets` as the usage (after a parameter changed).
     func showUsage(_ snippets: UsageSnippets) {
@@ -97,6 +112,7 @@ final class ReferencePane {
         self.language = language
         if let usageBuffer { gtk_text_buffer_set_text(usageBuffer, usage[language], -1) }
         if let usageText { Accessibility.setLabel(usageText, Self.usageName(language)) }
+        run.show(language: language)
     }
 
     /// The usage text's name for screen readers: "Usage in Swift".
@@ -104,7 +120,7 @@ final class ReferencePane {
         tr("Usage in {language}", ["language": language.rawValue])
     }
 
-    /// Swift, C or Python: a drop-down, heard as "Language: Swift".
+    /// Swift, C, Python or JavaScript: a drop-down, heard as "Language: Swift".
     private func languageSwitch() -> UnsafeMutablePointer<GtkWidget> {
         let languages = UsageSnippets.Language.allCases
         let choice = Make.dropDown(

@@ -1,0 +1,224 @@
+"""Run, under a page's Usage, as a person meets it: from launch, keys only, they choose a
+language, press Run, and the snippet shown runs as a program of its own in its own window — the
+row the snippet makes, with the parameters the page showed — which goes when the catalogue
+closes. A language whose tool is missing says what to install; a snippet that fails shows its
+output in the page. The programs use the library built beside the binary (build/gir)."""
+import os
+import re
+import subprocess
+import tempfile
+
+import pyatspi
+import pytest
+
+from harness import App, check, screen_reader, wait_until
+from harness.catalog import BLOCKS, TITLES
+from harness.keys import describe, nudge_spin, press, tab_until
+
+TITLE = "Swipe Action Row"
+LANGUAGES = ["Swift", "C", "Python", "JavaScript", "Vala"]
+
+
+class OnABlock:
+    """The window on `block`'s page, with `environment` over the usual one."""
+
+    def __init__(self, block="swipe-action-row", **environment):
+        self.extra = environment
+        super().__init__("--block", block)
+
+    def environment(self):
+        return dict(super().environment(), **self.extra)
+
+
+class Catalogue(OnABlock, App):
+    pass
+
+
+class HeardCatalogue(OnABlock, screen_reader.App):
+    """The window as Orca reads it."""
+
+
+class Pid:
+    """A process the test did not start, as much of subprocess.Popen as App's reading needs."""
+
+    def __init__(self, pid):
+        self.pid = pid
+        self.returncode = None
+
+    def poll(self):
+        return None if os.path.exists(f"/proc/{self.pid}") and not self.zombie() else 0
+
+    def zombie(self):
+        with open(f"/proc/{self.pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
+
+
+class Started(App):
+    """The program Run started: its window found by its title, read over AT-SPI as the window is."""
+
+    def __init__(self, title):  # noqa: super().__init__ would start a catalogue
+        def window():
+            out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$"],
+                                 capture_output=True, text=True).stdout.split()
+            return out[0] if out else None
+        # A first Swift run builds the library's package (about 30 s on 2 cores; later runs reuse it).
+        self.window_id = wait_until(window, timeout=240, message=f"a window titled {title!r}")
+        pid = subprocess.run(["xdotool", "getwindowpid", self.window_id], capture_output=True, text=True).stdout.strip()
+        self.proc = Pid(int(pid))
+        self.root = wait_until(self._find_accessible, timeout=20, message="the program on the AT-SPI bus")
+
+    def alive(self):
+        return self.proc.poll() is None
+
+
+def close_window(window_id):
+    """Asks the window to close (WM_DELETE_WINDOW), as a window manager's close button does."""
+    from Xlib import X, display, protocol
+    screen = display.Display()
+    window = screen.create_resource_object("window", int(window_id))
+    delete = screen.intern_atom("WM_DELETE_WINDOW")
+    event = protocol.event.ClientMessage(window=window, client_type=screen.intern_atom("WM_PROTOCOLS"),
+                                         data=(32, [delete, X.CurrentTime, 0, 0, 0]))
+    window.send_event(event, event_mask=X.NoEventMask)
+    screen.flush()
+    screen.close()
+
+
+def choose(app, language, key="Tab"):
+    """Picks `language` in the usage's Language drop-down: Tab (or `key`) to it, Space, arrows, Return."""
+    node = tab_until(app, lambda n: n.name.startswith("Language: "), key=key, what="the Language drop-down")
+    steps = LANGUAGES.index(language) - LANGUAGES.index(node.name.removeprefix("Language: "))
+    press(app, "space", settle=0.6)
+    for _ in range(abs(steps)):
+        press(app, "Down" if steps > 0 else "Up", settle=0.3)
+    node = press(app, "Return", settle=0.6)
+    check(node is not None and node.name == f"Language: {language}", f"the drop-down says {describe(node)}")
+
+
+def run_button(app, language):
+    """Tabs to Run, named in words for the language shown."""
+    return tab_until(app, lambda n: n.getRoleName() == "push button" and n.name == f"Run the {language} snippet",
+                     what=f"Run the {language} snippet")
+
+
+def said(app, button, words, timeout=60):
+    """Waits for the page to show `words` under Run and the button to describe itself with them
+    (what a screen reader speaks on the focused button)."""
+    wait_until(lambda: words in (button.description or ""), timeout=timeout, message=f"Run's description to say {words!r}")
+    check(app.find("label", words, timeout=5) is not None, f"the page does not show {words!r}")
+
+
+@pytest.mark.parametrize("language", ["Python", "JavaScript", "C", "Vala", "Swift"])
+def test_run_starts_the_snippet_with_the_parameters_shown_and_it_closes_with_the_window(language):
+    app = Catalogue()
+    nudge_spin(app, "Button Width", 3, 92)  # 80 → 92: the program must get it
+    choose(app, language)
+    button = run_button(app, language)
+    press(app, "Return", settle=0.5)
+    program = Started(f"{TITLE} ({language})")
+    # The row the snippet made, in a list, with its child, and its properties as the program got them.
+    check(program.find("label", f"{TITLE} ({language})", timeout=20) is not None, "the program's row shows no label of its title")
+    shown = program.find("label", re.compile(r"^button-width: "), timeout=20)
+    lines = shown.name.splitlines()
+    check("button-width: 92" in lines, f"the program got {lines}")
+    check(program.find("list", timeout=5) is not None, "the row is not in a list")
+    said(app, button, f"The {language} program is running in its own window.")
+    # Closing the catalogue's window ends the program it started.
+    subprocess.run(["xdotool", "windowfocus", "--sync", app.window_id], capture_output=True)
+    app.key("ctrl+w")
+    wait_until(lambda: app.proc.poll() is not None, timeout=20, message="the catalogue to close")
+    wait_until(lambda: not program.alive(), timeout=10, message=f"the {language} program to end with the catalogue")
+    app.close()
+
+
+@pytest.mark.parametrize("language", ["JavaScript", "Vala"])
+@pytest.mark.parametrize("block", BLOCKS)
+def test_every_blocks_snippet_runs_as_it_is_shown(block, language):
+    # The JavaScript and Vala usage are new beside C and Python (which test_gobject builds and
+    # runs for every block): each block's, as the page shows it, runs and makes its row.
+    app = Catalogue(block)
+    title = TITLES[BLOCKS.index(block)]
+    choose(app, language)
+    button = run_button(app, language)
+    press(app, "Return", settle=0.5)
+    program = Started(f"{title} ({language})")
+    check(program.find("label", f"{title} ({language})", timeout=20) is not None, "the program's row shows no label of its title")
+    check(program.find("label", re.compile(r"^[a-z-]+: "), timeout=20) is not None, "the program shows no properties")
+    said(app, button, f"The {language} program is running in its own window.")
+    app.close()
+    wait_until(lambda: not program.alive(), timeout=10, message="the program to end with the catalogue")
+
+
+@pytest.mark.orca
+def test_orca_hears_run_by_name_what_to_install_and_what_happened():
+    folder = tempfile.mkdtemp(prefix="swipeblocks-path-")
+    for tool in ("python3", "cc", "pkg-config"):
+        os.symlink(f"/usr/bin/{tool}", os.path.join(folder, tool))
+    with screen_reader.Orca() as reader:
+        app = HeardCatalogue(PATH=folder, SWIPEBLOCKS_RUN_APPEND="#error this snippet fails on purpose\n")
+        reader.wait_quiet(quiet=0.5, timeout=4)
+        check(reader.warm_up_keys(), "Orca saw neither key of its warm-up (Tab, Shift+Tab)")
+        choose(app, "JavaScript")
+        since = reader.mark()
+        run_button(app, "JavaScript")
+        reader.wait_for(r"Run the JavaScript snippet", since=since)
+        reader.wait_for(r"To run JavaScript, install gjs", since=since)
+        choose(app, "C", key="shift+Tab")
+        run_button(app, "C")
+        since = reader.mark()
+        press(app, "Return", settle=0.5)
+        reader.wait_for(r"The C program did not build", since=since, timeout=30)
+        print(f"  Orca: {reader.spoken(since)}", flush=True)
+        app.close()
+
+
+def test_run_again_restarts_the_program_and_closing_its_window_says_it_ended():
+    app = Catalogue()
+    choose(app, "Python")
+    button = run_button(app, "Python")
+    press(app, "Return", settle=0.5)
+    first = Started(f"{TITLE} (Python)")
+    subprocess.run(["xdotool", "windowfocus", "--sync", app.window_id], capture_output=True)
+    app.key("Return")
+    wait_until(lambda: not first.alive(), timeout=10, message="the first program to end when Run is pressed again")
+    second = Started(f"{TITLE} (Python)")
+    check(second.proc.pid != first.proc.pid, "Run again did not start a new program")
+    close_window(second.window_id)  # as a window manager's close button does
+    wait_until(lambda: not second.alive(), timeout=10, message="the program to end with its window")
+    said(app, button, "The Python program ended.")
+    app.close()
+
+
+def test_a_language_whose_tool_is_missing_says_what_to_install():
+    # PATH with Python, a C compiler and pkg-config, but no gjs.
+    folder = tempfile.mkdtemp(prefix="swipeblocks-path-")
+    for tool in ("python3", "cc", "pkg-config"):
+        os.symlink(f"/usr/bin/{tool}", os.path.join(folder, tool))
+    app = Catalogue(PATH=folder)
+    choose(app, "JavaScript")
+    button = run_button(app, "JavaScript")
+    check("To run JavaScript, install gjs." in (button.description or ""), f"Run describes itself as {button.description!r}")
+    press(app, "Return", settle=1.0)
+    said(app, button, "To run JavaScript, install gjs.")
+    check(subprocess.run(["xdotool", "search", "--name", f"{TITLE} (JavaScript)"], capture_output=True).returncode != 0,
+          "a JavaScript program started without gjs")
+    # The languages whose tools are there still run.
+    choose(app, "Python")
+    check("install" not in (run_button(app, "Python").description or ""), "Python is said to be missing")
+    app.close()
+
+
+def test_a_snippet_that_fails_shows_its_error_output_in_the_page():
+    # The test hook: SWIPEBLOCKS_RUN_APPEND is added to the end of the program Run writes.
+    app = Catalogue(SWIPEBLOCKS_RUN_APPEND="#error this snippet fails on purpose\n")
+    choose(app, "C")
+    button = run_button(app, "C")
+    press(app, "Return", settle=0.5)
+    said(app, button, "The C program did not build.")
+    output = app.find("label", re.compile("this snippet fails on purpose"), timeout=10)
+    check("snippet.c" in output.name, f"the output shown is not the compiler's: {output.name[:300]!r}")
+    expander = app.find(name="Output", timeout=5)
+    check(expander is not None, "no Output expander")
+    # Keys still reach Run after the failure, and Orca hears the outcome on it.
+    check(button.getState().contains(pyatspi.STATE_FOCUSED), f"focus left Run: {describe(button)}")
+    app.close()
