@@ -97,9 +97,11 @@ extension Scene {
     public var touchpadDecision: TouchpadDecision? { touchpad?.decision }
 
     /// A key on the focused `row`: Return runs the primary action, Delete the destructive one,
-    /// Escape closes the row, Left and Right slide it (`slide(row:toward:time:)`).
+    /// Escape closes the row, Left and Right slide it (`slide(row:toward:time:)`); to a row that
+    /// asks to confirm a destructive action, Return answers yes and Escape no.
     @discardableResult
     public mutating func key(_ key: RowKey, row: Int, time: Double) -> Bool {
+        if let answer = confirmationAnswer(to: key, row: row) { return confirm(row: row, accept: answer, time: time) }
         switch key {
         case .return:
             guard let id = configuration.primaryActionID else { return false }

@@ -97,10 +97,12 @@ extension Scene {
     ///
     /// What it does is the kind's (`SwipeKind.tapWhileOpen`): the action row closes its open row
     /// (consumed only on that row), the card list closes it (consumed), the others let it pass.
+    /// A tap on a row that asks to confirm a destructive action declines it (consumed).
     @discardableResult
     public mutating func tap(row: Int, time: Double) -> Bool {
         let t = begin(time)
         guard valid(row) else { return false }
+        if confirm(row: row, accept: false, time: t) { return true }
         let (closing, consumed) = openRows.tap(on: row, configuration.options)
         if let closing { closeRow(closing, time: t) }
         return consumed

@@ -222,6 +222,10 @@ public struct Scene: Sendable {
             case .completed:
                 emit(.completed, row: i, time: time)
                 if removesRows { removeRow(i, time: time) }
+            case let .confirming(name):
+                emit(.confirming, row: i, time: time, name: name)
+            case let .declined(name):
+                emit(.declined, row: i, time: time, name: name)
             }
         }
     }

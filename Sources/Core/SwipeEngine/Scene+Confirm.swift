@@ -1,0 +1,38 @@
+/// A destructive action that asks first (`CardListConfiguration.confirmsDestructiveActions`):
+/// its full swipe or its button holds the row at the edge, the button reading "Delete?", until
+/// the question is answered — a second activation of the action, Return or `confirm(row:accept:time:)`
+/// accept; Escape, a tap on the row, closing it or the kind's timeout decline, and the row springs
+/// back to rest unrun. The scene reports `confirming` when the row starts asking and `declined`
+/// when it stops without running the action; accepted, the action runs as it always does.
+extension Scene {
+    /// The destructive action `row` holds at its edge asking to be confirmed, if any.
+    public func confirmingAction(row: Int) -> String? {
+        valid(row) ? rows[row].model.confirmingActionID : nil
+    }
+
+    /// Answers `row`'s question: `accept` runs the held action, otherwise the row springs back.
+    /// False (and nothing happens) when the row asks nothing.
+    @discardableResult
+    public mutating func confirm(row: Int, accept: Bool, time: Double) -> Bool {
+        let t = begin(time)
+        guard valid(row), let events = rows[row].model.answer(accept: accept, context(row), time: t) else { return false }
+        handle(events, row: row, time: t)
+        return true
+    }
+
+    /// What a key answers to a row that asks (Return: yes, Escape: no); nil for any other key, or
+    /// when the row asks nothing.
+    func confirmationAnswer(to key: RowKey, row: Int) -> Bool? {
+        guard confirmingAction(row: row) != nil else { return nil }
+        switch key {
+        case .return: return true
+        case .escape: return false
+        default: return nil
+        }
+    }
+}
+
+extension SwipeRowModel {
+    var confirmingActionID: String? { nil }
+    mutating func answer(accept: Bool, _ c: RowContext, time: Double) -> [RowEvent]? { nil }
+}
