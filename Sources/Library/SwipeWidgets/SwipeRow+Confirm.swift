@@ -18,11 +18,13 @@ extension SwipeRow {
         return answered
     }
 
-    /// Reports a `confirming` or `declined` event of the engine; the question is also announced
-    /// ("Delete? Press Enter to confirm, Escape to cancel.") when the row has focus.
+    /// Reports a `confirming` or `declined` event of the engine. A row that starts asking takes
+    /// the keyboard focus, so Return and Escape answer it, and says its question to a screen
+    /// reader ("Delete? Press Enter to confirm, Escape to cancel.").
     func reportConfirmation(_ event: SwipeEvent) {
         let id = event.name ?? ""
         if event.kind == .confirming {
+            focusHost()
             announce(Localization.fill(tr("{action}? Press Enter to confirm, Escape to cancel."), ["action": title(ofAction: id)]))
             onConfirmation?(.asking(id))
         } else {
