@@ -89,6 +89,19 @@ struct CardRowConfirmTests {
         #expect(kinds(held.run(to: 3, from: 2)) == ["declined:delete"])
     }
 
+    @Test func aDragOrATapOnAnotherRowOrOutsideDeclines() {
+        var (dragged, _) = Self.heldScene()
+        dragged.drag(row: 0, dx: -60, start: 2, release: false)
+        #expect(kinds(dragged.run(to: 3, from: 2)) == ["dragStarted", "declined:delete"])
+        var (tapped, _) = Self.heldScene()
+        tapped.press(row: 2, x: 50, y: 30, time: 2)
+        tapped.apply(.release(x: 50, y: 30), row: 2, time: 2.05)
+        #expect(kinds(tapped.run(to: 3, from: 2)) == ["declined:delete"])
+        var (outside, _) = Self.heldScene()
+        outside.tapOutside(time: 2)
+        #expect(kinds(outside.run(to: 3, from: 2)) == ["declined:delete"])
+    }
+
     @Test func theTimeoutDeclinesAtItsSecond() {
         var (scene, _) = Self.heldScene(timeout: 2)
         let events = scene.run(to: 4, from: 1.5)

@@ -1,7 +1,8 @@
 /// A destructive action that asks first (`CardListConfiguration.confirmsDestructiveActions`):
 /// its full swipe or its button holds the row at the edge, the button reading "Delete?", until
 /// the question is answered — a second activation of the action, Return or `confirm(row:accept:time:)`
-/// accept; Escape, a tap on the row, closing it or the kind's timeout decline, and the row springs
+/// accept; Escape, a tap on the row, closing it, a drag or a tap on another row or the kind's
+/// timeout decline, and the row springs
 /// back to rest unrun. The scene reports `confirming` when the row starts asking and `declined`
 /// when it stops without running the action; accepted, the action runs as it always does.
 extension Scene {
@@ -18,6 +19,14 @@ extension Scene {
         guard valid(row), let events = rows[row].model.answer(accept: accept, context(row), time: t) else { return false }
         handle(events, row: row, time: t)
         return true
+    }
+
+    /// Every row but `row` that asks declines: a person turned to another row (a drag or a tap
+    /// there) or to the list. Rows that ask have a step pending, so they are among the active.
+    mutating func declineQuestions(except row: Int?, time: Double) {
+        for other in active where other != row && confirmingAction(row: other) != nil {
+            confirm(row: other, accept: false, time: time)
+        }
     }
 
     /// What a key answers to a row that asks (Return: yes, Escape: no); nil for any other key, or

@@ -201,6 +201,7 @@ public struct Scene: Sendable {
             switch event {
             case .dragStarted:
                 emit(.dragStarted, row: i, time: time)
+                declineQuestions(except: i, time: time)
                 if let j = openRows.closing(whenDragging: i, configuration.options) { closeRow(j, time: time) }
             case .feedback:
                 emit(.feedback, row: i, time: time)
