@@ -106,4 +106,36 @@ final class ConfirmTests: WidgetTestCase {
             gtk_window_destroy(window.cast())
         }
     }
+
+    func testAnActionRowsDeleteButtonWidensToAskAndItsSecondClickRunsIt() {
+        MainActor.assumeIsolated {
+            let clock = ManualClock()
+            var options = ActionRowConfiguration.mail
+            options.confirmsDestructiveActions = true
+            let (row, window) = Self.presentRow(.actionRow(options), clock: clock)
+            let heard = Heard()
+            row.onEvent = { heard.events.append($0) }
+            row.onConfirmation = { heard.questions.append($0) }
+            row.open(.trailing)
+            Self.frames(clock, 1)
+            guard let delete = row.buttons.first(where: { $0.action.id == "delete" }),
+                let archive = row.buttons.first(where: { $0.action.id == "archive" })
+            else { return XCTFail("no buttons") }
+            let before = gtk_widget_get_width(delete.widget)
+            gtk_widget_activate(delete.widget)
+            Self.spin(0.4)
+            Self.frames(clock, 0.5)
+            XCTAssertEqual(heard.questions, [.asking("delete")])
+            XCTAssertEqual(String(cString: gtk_label_get_text(delete.label.opaque)), "Delete?")
+            XCTAssertEqual(gtk_widget_get_width(delete.widget), before + 80, "the asking button takes Archive's 80 points too")
+            XCTAssertEqual(gtk_widget_get_child_visible(archive.widget), 0, "Archive gives it the room")
+            XCTAssertFalse(heard.events.contains(.action("delete")))
+            gtk_widget_activate(delete.widget)
+            Self.spin(0.4)
+            Self.frames(clock, 1)
+            XCTAssertTrue(heard.events.contains(.action("delete")), "the second click ran it: \(heard.events)")
+            XCTAssertFalse(row.isOpen)
+            gtk_window_destroy(window.cast())
+        }
+    }
 }

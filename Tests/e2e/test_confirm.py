@@ -1,9 +1,10 @@
 """A destructive action that asks first (issue 36, item 2): a card row with
 confirmsDestructiveActions holds at the edge after a full swipe or its Delete, its button reading
-"Delete?", runs nothing until it is answered, and Return runs it while Escape springs it back. In
-the window, on a user block that turns the option on (the built-in card list keeps the default,
-off), with a real pointer drag and with keys only; and from Python on the library (the signals,
-swipe_row_confirm, the timeout and a misuse)."""
+"Delete?", runs nothing until it is answered, and Return or a click on that button runs it while
+Escape springs it back; an action row's Delete button widens to "Delete?" and needs a second
+click. In the window, on user blocks that turn the option on (the built-in blocks keep the
+default, off), with a real pointer and with keys only; and from Python on the library (the
+signals, swipe_row_confirm, the timeout and a misuse)."""
 import json
 import os
 import time
@@ -15,25 +16,28 @@ from harness.keys import first_row, focused, press
 from harness.programs import script_said
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BLOCK = "asking-card-list"
+CARD = "asking-card-list"
+ROW = "asking-action-row"
 
 
-def asking_catalog(folder):
-    """A user catalogue of one block: the built-in card list with confirmsDestructiveActions on."""
-    with open(os.path.join(ROOT, "Catalog", "full-swipe-card-list", "block.json"), encoding="utf-8") as f:
+def asking_app(tmp_path, block):
+    """The window on a user catalogue of one block: a built-in one with confirmsDestructiveActions
+    on (and, for the action row, its Delete made destructive)."""
+    base = {CARD: "full-swipe-card-list", ROW: "swipe-action-row"}[block]
+    with open(os.path.join(ROOT, "Catalog", base, "block.json"), encoding="utf-8") as f:
         manifest = json.load(f)
-    manifest["id"] = BLOCK
-    manifest["title"] = "Asking Card List"
+    manifest["id"] = block
+    manifest["title"] = block.replace("-", " ").title()
     manifest["engine"]["confirmsDestructiveActions"] = True
     manifest["engine"]["confirmTimeout"] = 10
-    os.makedirs(os.path.join(folder, BLOCK))
-    with open(os.path.join(folder, BLOCK, "block.json"), "w", encoding="utf-8") as f:
+    for action in manifest["engine"].get("actions", []):
+        if action["id"] == "delete":
+            action["role"] = "destructive"
+    folder = tmp_path / "blocks"
+    os.makedirs(folder / block)
+    with open(folder / block / "block.json", "w", encoding="utf-8") as f:
         json.dump(manifest, f)
-    return str(folder)
-
-
-def asking_app(tmp_path):
-    return App("--catalog", asking_catalog(tmp_path / "blocks"), "--block", BLOCK)
+    return App("--catalog", str(folder), "--block", block)
 
 
 def held(app):
@@ -48,7 +52,7 @@ def nothing_ran(app, seconds):
 
 
 def test_a_full_swipe_holds_at_the_edge_and_return_confirms(tmp_path):
-    app = asking_app(tmp_path)
+    app = asking_app(tmp_path, CARD)
     row = wait_until(lambda: app.rows(), message="the card rows")[0]
     x, y, w, h = app.extents(row)
     app.drag(x + w - 30, y + h // 2, x + 20, y + h // 2, steps=30, duration=0.5)
@@ -64,8 +68,39 @@ def test_a_full_swipe_holds_at_the_edge_and_return_confirms(tmp_path):
     check(node is not None, "the keyboard focus stayed in the window")
 
 
+def test_a_click_on_the_held_button_confirms(tmp_path):
+    app = asking_app(tmp_path, CARD)
+    row = wait_until(lambda: app.rows(), message="the card rows")[1]
+    x, y, w, h = app.extents(row)
+    app.drag(x + w - 30, y + h // 2, x + 20, y + h // 2, steps=30, duration=0.5)
+    bx, by, bw, bh = app.extents(held(app))
+    nothing_ran(app, 0.6)
+    app.click(bx + bw // 2, by + bh // 2)
+    app.log.wait("action", row=1, name="delete")
+    app.log.wait("removed", row=1)
+
+
+def test_an_action_rows_delete_button_widens_to_ask_and_a_second_click_runs_it(tmp_path):
+    app = asking_app(tmp_path, ROW)
+    row = wait_until(lambda: app.rows(), message="the action rows")[0]
+    x, y, w, h = app.extents(row)
+    app.drag(x + w - 40, y + h // 2, x + w - 240, y + h // 2)
+    app.log.wait("opened", row=0)
+    delete = app.find("push button", "Delete")
+    dx, dy, dw, dh = app.extents(delete)
+    app.click(dx + dw // 2, dy + dh // 2)
+    asking = held(app)
+    ax, ay, aw, ah = app.extents(asking)
+    check(aw > dw * 1.5, f"the asking button widened: {aw} from {dw}")
+    check(not app.find_all("push button", "Archive", predicate=app.is_showing), "Archive gave it the room")
+    nothing_ran(app, 0.8)
+    app.click(ax + aw // 2, ay + ah // 2)
+    app.log.wait("action", row=0, name="delete")
+    app.log.wait("removed", row=0)
+
+
 def test_keys_only_delete_asks_escape_springs_back_and_return_runs_it(tmp_path):
-    app = asking_app(tmp_path)
+    app = asking_app(tmp_path, CARD)
     row = first_row(app, "Quarterly planning")
     press(app, "Delete", settle=0.6)
     held(app)
@@ -86,6 +121,7 @@ def test_confirm_from_python():
     noise = script_said(["Tests/gobject/confirm.py"], (
         "default: a destructive action runs at once", "accepted: the row asked (confirming::delete)",
         "declined: swipe_row_confirm (FALSE) declined it", "timed out: with confirm-timeout 0.5",
-        "normal: archive never asks", "misuse: confirming a row that asks nothing returned FALSE"))
+        "normal: archive never asks", "two-step: an action row's delete asked on its first activation",
+        "misuse: confirming a row that asks nothing returned FALSE"))
     expected = "swipe_row_confirm: the row is not asking to confirm an action"
     check(len(noise) == 1 and expected in noise[0], f"confirm.py wrote, besides the one warning of its misuse: {noise[:10]}")

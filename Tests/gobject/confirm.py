@@ -3,7 +3,8 @@ confirms-destructive-actions on, the destructive action (its button, here swipe_
 holds the row and emits SwipeRow::confirming instead of running; swipe_row_confirm (row, TRUE)
 runs it (SwipeRow::action), FALSE declines it (SwipeRow::declined), and confirm-timeout declines
 it by itself; a normal action never asks; confirming a row that asks nothing returns FALSE with
-one warning and changes nothing. Prints one line per finding and exits 0, or fails. Run with
+one warning and changes nothing; an action row's delete asks on its first activation and runs on
+its second. Prints one line per finding and exits 0, or fails. Run with
 the library and its typelib on the loaders' paths (Tests/e2e does)."""
 import gi
 
@@ -76,6 +77,23 @@ assert row.perform("archive")
 spin_until(lambda: ("action", "archive") in heard)
 assert heard == [("action", "archive")], heard
 print("normal: archive never asks")
+
+heard.clear()
+action_row = SwipeWidgets.ActionRow(confirms_destructive_actions=True)
+action_row.set_child(Gtk.Label(label="Weekly report"))
+action_row.add_action(SwipeWidgets.Action(id="archive", title="Archive"))
+action_row.add_action(SwipeWidgets.Action(id="delete", title="Delete", role=SwipeWidgets.ActionRole.DESTRUCTIVE))
+for signal in ("confirming", "declined", "action"):
+    action_row.connect(signal, lambda _row, action_id, signal=signal: heard.append((signal, action_id)))
+box.append(action_row)
+spin(0.2)
+assert action_row.perform("delete")
+spin(0.5)
+assert heard == [("confirming", "delete")] and action_row.get_is_open(), heard
+assert action_row.perform("delete")
+spin_until(lambda: ("action", "delete") in heard)
+assert heard == [("confirming", "delete"), ("action", "delete")], heard
+print("two-step: an action row's delete asked on its first activation and ran on its second")
 
 heard.clear()
 spin(0.8)

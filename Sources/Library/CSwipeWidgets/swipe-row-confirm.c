@@ -13,14 +13,15 @@ swipe_row_confirm_class_init (GObjectClass *klass)
    * @self: the row
    * @action_id: the id of the destructive action the row holds
    *
-   * The row asks before a destructive action runs (a card row with
-   * [property@CardRow:confirms-destructive-actions]): its full swipe or its button holds the row
-   * at the edge, the button reading "Delete?". A second activation of the action, Return or
-   * [method@Row.confirm] with %TRUE runs it ([signal@Row::action] follows as always); Escape, a
-   * tap on the row, [method@Row.close], [method@Row.confirm] with %FALSE or
-   * [property@CardRow:confirm-timeout] decline it ([signal@Row::declined]). The signal's detail
-   * is the action's id (`confirming::delete`). Connect to it to ask in your own way (a dialog),
-   * then answer with [method@Row.confirm].
+   * The row asks before a destructive action runs ([property@CardRow:confirms-destructive-actions],
+   * [property@ActionRow:confirms-destructive-actions]): a card row's full swipe or button holds
+   * the row at the edge, an action row's button widens over the open row, and the button reads
+   * "Delete?". A second activation of the action, Return or [method@Row.confirm] with %TRUE runs
+   * it ([signal@Row::action] follows as always); Escape, a tap on the row, a drag or a tap on
+   * another row of its group, [method@Row.close], [method@Row.confirm] with %FALSE or the row's
+   * `confirm-timeout` decline it ([signal@Row::declined]). The signal's detail is the action's
+   * id (`confirming::delete`). Connect to it to ask in your own way (a dialog), then answer with
+   * [method@Row.confirm]. See [Destructive actions that ask first](destructive.html).
    *
    * Since: 0.5
    */

@@ -40,13 +40,8 @@ extension CardListConfiguration {
                 "combinesAccessibilityChildren", \Self.combinesAccessibilityChildren,
                 N_("The row is one element to screen readers, its actions its own.")),
             .minimumDistance(\Self.minimumDistance, inManifest: true),
-            .boolean(
-                "confirmsDestructiveActions", \Self.confirmsDestructiveActions,
-                N_("A destructive action asks first: the row holds until a second activation."),
-                note: "off, as iOS Mail and GNOME's prefer-undo rule (docs/reference/destructive.md)"),
-            .number(
-                "confirmTimeout", \Self.confirmTimeout, .duration, N_("Seconds a row asking to confirm waits before it springs back."),
-                note: "long enough to read the question and answer it"),
+            .confirmsDestructiveActions(\Self.confirmsDestructiveActions),
+            .confirmTimeout(\Self.confirmTimeout),
             OptionDescriptor(
                 "debugProgress", of: Self.self, type: .progress, summary: N_("Freezes the row part of the way open (previews)."),
                 get: { .progress($0.debugProgress) },
