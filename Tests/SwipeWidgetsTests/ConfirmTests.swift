@@ -36,6 +36,15 @@ final class ConfirmTests: WidgetTestCase {
         }
     }
 
+    /// Activates `button` as Return or Space would (GTK clicks it after its 250 ms press, on the
+    /// real clock), then runs a second of frames.
+    @MainActor
+    private static func activate(_ button: ActionButton, _ clock: ManualClock) {
+        gtk_widget_activate(button.widget)
+        spin(0.4)
+        frames(clock, 1)
+    }
+
     @MainActor
     private static func key(_ row: SwipeRow, _ keyval: Int32, clock: ManualClock) -> Bool {
         row.handle(KeyPress(keyval: UInt32(keyval), modifiers: 0), time: clock.time)
@@ -56,10 +65,7 @@ final class ConfirmTests: WidgetTestCase {
             XCTAssertNotEqual(gtk_widget_get_child_visible(button.widget), 0, "the held button shows")
             XCTAssertEqual(row.offset, -360, accuracy: 1, "held at max(0.6 × 600, 160 + 40)")
             XCTAssertTrue(row.hasFocus, "the asking row takes the focus, so Return and Escape answer it")
-            // A button's activation clicks it after GTK's 250 ms press on the real clock.
-            gtk_widget_activate(button.widget)
-            Self.spin(0.4)
-            Self.frames(clock, 1)
+            Self.activate(button, clock)
             XCTAssertTrue(heard.events.contains(.action("delete")), "the second activation ran it: \(heard.events)")
             XCTAssertNil(row.confirmingActionID)
             gtk_window_destroy(window.cast())
@@ -122,17 +128,13 @@ final class ConfirmTests: WidgetTestCase {
                 let archive = row.buttons.first(where: { $0.action.id == "archive" })
             else { return XCTFail("no buttons") }
             let before = gtk_widget_get_width(delete.widget)
-            gtk_widget_activate(delete.widget)
-            Self.spin(0.4)
-            Self.frames(clock, 0.5)
+            Self.activate(delete, clock)
             XCTAssertEqual(heard.questions, [.asking("delete")])
             XCTAssertEqual(String(cString: gtk_label_get_text(delete.label.opaque)), "Delete?")
             XCTAssertEqual(gtk_widget_get_width(delete.widget), before + 80, "the asking button takes Archive's 80 points too")
             XCTAssertEqual(gtk_widget_get_child_visible(archive.widget), 0, "Archive gives it the room")
             XCTAssertFalse(heard.events.contains(.action("delete")))
-            gtk_widget_activate(delete.widget)
-            Self.spin(0.4)
-            Self.frames(clock, 1)
+            Self.activate(delete, clock)
             XCTAssertTrue(heard.events.contains(.action("delete")), "the second click ran it: \(heard.events)")
             XCTAssertFalse(row.isOpen)
             gtk_window_destroy(window.cast())

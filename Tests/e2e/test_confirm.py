@@ -40,6 +40,21 @@ def asking_app(tmp_path, block):
     return App("--catalog", str(folder), "--block", block)
 
 
+def swipe(app, index, start, end):
+    """Drags demo row `index` from `start` to `end` points in from its left, along its middle."""
+    row = wait_until(lambda: app.rows(), message="the demo rows")[index]
+    x, y, w, h = app.extents(row)
+    app.drag(x + start(w), y + h // 2, x + end(w), y + h // 2, steps=30, duration=0.5)
+    return w
+
+
+def click(app, node):
+    """Clicks the middle of `node`; returns its width."""
+    x, y, w, h = app.extents(node)
+    app.click(x + w // 2, y + h // 2)
+    return w
+
+
 def held(app):
     """The row's "Delete?" button, once the row holds it."""
     return app.find("push button", "Delete?")
@@ -51,52 +66,47 @@ def nothing_ran(app, seconds):
     check(not ran, f"the held delete ran unanswered: {ran}")
 
 
+def deleted(app, row):
+    """Waits for the delete of `row` to run, and the demo to remove the row."""
+    app.log.wait("action", row=row, name="delete")
+    app.log.wait("removed", row=row)
+
+
 def test_a_full_swipe_holds_at_the_edge_and_return_confirms(tmp_path):
     app = asking_app(tmp_path, CARD)
-    row = wait_until(lambda: app.rows(), message="the card rows")[0]
-    x, y, w, h = app.extents(row)
-    app.drag(x + w - 30, y + h // 2, x + 20, y + h // 2, steps=30, duration=0.5)
+    w = swipe(app, 0, lambda w: w - 30, lambda w: 20)
     app.log.wait("feedback", row=0)
     button = held(app)
     check(app.is_showing(button), "the held Delete? button shows")
-    bx, _, bw, _ = app.extents(button)
+    bw = app.extents(button)[2]
     check(bw >= w * 0.5, f"the held button fills what the content uncovers: {bw} of {w}")
     nothing_ran(app, 1.5)
     node = press(app, "Return")
-    app.log.wait("action", row=0, name="delete")
-    app.log.wait("removed", row=0)
+    deleted(app, 0)
     check(node is not None, "the keyboard focus stayed in the window")
 
 
 def test_a_click_on_the_held_button_confirms(tmp_path):
     app = asking_app(tmp_path, CARD)
-    row = wait_until(lambda: app.rows(), message="the card rows")[1]
-    x, y, w, h = app.extents(row)
-    app.drag(x + w - 30, y + h // 2, x + 20, y + h // 2, steps=30, duration=0.5)
-    bx, by, bw, bh = app.extents(held(app))
+    swipe(app, 1, lambda w: w - 30, lambda w: 20)
+    button = held(app)
     nothing_ran(app, 0.6)
-    app.click(bx + bw // 2, by + bh // 2)
-    app.log.wait("action", row=1, name="delete")
-    app.log.wait("removed", row=1)
+    click(app, button)
+    deleted(app, 1)
 
 
 def test_an_action_rows_delete_button_widens_to_ask_and_a_second_click_runs_it(tmp_path):
     app = asking_app(tmp_path, ROW)
-    row = wait_until(lambda: app.rows(), message="the action rows")[0]
-    x, y, w, h = app.extents(row)
-    app.drag(x + w - 40, y + h // 2, x + w - 240, y + h // 2)
+    swipe(app, 0, lambda w: w - 40, lambda w: w - 240)
     app.log.wait("opened", row=0)
-    delete = app.find("push button", "Delete")
-    dx, dy, dw, dh = app.extents(delete)
-    app.click(dx + dw // 2, dy + dh // 2)
+    narrow = click(app, app.find("push button", "Delete"))
     asking = held(app)
-    ax, ay, aw, ah = app.extents(asking)
-    check(aw > dw * 1.5, f"the asking button widened: {aw} from {dw}")
+    wide = app.extents(asking)[2]
+    check(wide > narrow * 1.5, f"the asking button widened: {wide} from {narrow}")
     check(not app.find_all("push button", "Archive", predicate=app.is_showing), "Archive gave it the room")
     nothing_ran(app, 0.8)
-    app.click(ax + aw // 2, ay + ah // 2)
-    app.log.wait("action", row=0, name="delete")
-    app.log.wait("removed", row=0)
+    click(app, asking)
+    deleted(app, 0)
 
 
 def test_keys_only_delete_asks_escape_springs_back_and_return_runs_it(tmp_path):
@@ -112,8 +122,7 @@ def test_keys_only_delete_asks_escape_springs_back_and_return_runs_it(tmp_path):
     press(app, "Delete", settle=0.6)
     held(app)
     press(app, "Return")
-    app.log.wait("action", row=0, name="delete")
-    app.log.wait("removed", row=0)
+    deleted(app, 0)
 
 
 @pytest.mark.dist
