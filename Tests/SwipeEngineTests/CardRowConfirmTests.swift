@@ -77,6 +77,16 @@ struct CardRowConfirmTests {
         #expect(kinds(scene.run(to: 3, from: 2)) == ["declined:delete"])
     }
 
+    @Test func aTapOnTheAskingButtonIsLeftToTheButton() {
+        var (scene, _) = Self.heldScene()
+        scene.press(row: 1, x: 300, y: 30, time: 2)
+        do { let ok = scene.apply(.release(x: 300, y: 30), row: 1, time: 2.05); #expect(ok) }
+        #expect(scene.run(to: 3, from: 2).isEmpty)
+        #expect(scene.confirmingAction(row: 1) == "delete")
+        scene.apply(.action("delete"), row: 1, time: 3)
+        #expect(kinds(scene.run(to: 4, from: 3)) == ["action:delete", "removed"])
+    }
+
     @Test func closingTheRowDeclines() {
         var (scene, _) = Self.heldScene()
         scene.open(row: 0, edge: .leading, time: 2)

@@ -5,39 +5,17 @@ Escape springs it back; an action row's Delete button widens to "Delete?" and ne
 click. In the window, on user blocks that turn the option on (the built-in blocks keep the
 default, off), with a real pointer and with keys only; and from Python on the library (the
 signals, swipe_row_confirm, the timeout and a misuse)."""
-import json
-import os
-import time
-
 import pytest
 
 from harness import App, check, wait_until
+from harness.asking import CARD, ROW, asking_block, deleted, held, nothing_ran
 from harness.keys import first_row, focused, press
 from harness.programs import script_said
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-CARD = "asking-card-list"
-ROW = "asking-action-row"
-
 
 def asking_app(tmp_path, block):
-    """The window on a user catalogue of one block: a built-in one with confirmsDestructiveActions
-    on (and, for the action row, its Delete made destructive)."""
-    base = {CARD: "full-swipe-card-list", ROW: "swipe-action-row"}[block]
-    with open(os.path.join(ROOT, "Catalog", base, "block.json"), encoding="utf-8") as f:
-        manifest = json.load(f)
-    manifest["id"] = block
-    manifest["title"] = block.replace("-", " ").title()
-    manifest["engine"]["confirmsDestructiveActions"] = True
-    manifest["engine"]["confirmTimeout"] = 10
-    for action in manifest["engine"].get("actions", []):
-        if action["id"] == "delete":
-            action["role"] = "destructive"
-    folder = tmp_path / "blocks"
-    os.makedirs(folder / block)
-    with open(folder / block / "block.json", "w", encoding="utf-8") as f:
-        json.dump(manifest, f)
-    return App("--catalog", str(folder), "--block", block)
+    """The window on a user block of `block`'s kind whose destructive actions ask first."""
+    return App(*asking_block(tmp_path / "blocks", block))
 
 
 def swipe(app, index, start, end):
@@ -53,23 +31,6 @@ def click(app, node):
     x, y, w, h = app.extents(node)
     app.click(x + w // 2, y + h // 2)
     return w
-
-
-def held(app):
-    """The row's "Delete?" button, once the row holds it."""
-    return app.find("push button", "Delete?")
-
-
-def nothing_ran(app, seconds):
-    time.sleep(seconds)
-    ran = [e for e in app.log() if e["kind"] in ("action", "removed")]
-    check(not ran, f"the held delete ran unanswered: {ran}")
-
-
-def deleted(app, row):
-    """Waits for the delete of `row` to run, and the demo to remove the row."""
-    app.log.wait("action", row=row, name="delete")
-    app.log.wait("removed", row=row)
 
 
 def test_a_full_swipe_holds_at_the_edge_and_return_confirms(tmp_path):

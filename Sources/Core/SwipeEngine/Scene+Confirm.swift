@@ -29,6 +29,13 @@ extension Scene {
         }
     }
 
+    /// True when `x` (row-local screen points) is on the button of `row` that asks: a tap there
+    /// is the button's to answer (its activation accepts), not the row's (a tap declines).
+    func isOnAskingButton(row: Int, x: Double, time: Double) -> Bool {
+        guard confirmingAction(row: row) != nil, let p = presentation(row: row, at: time) else { return false }
+        return p.buttons.contains { $0.asksConfirmation && x >= $0.x && x <= $0.x + $0.width }
+    }
+
     /// What a key answers to a row that asks (Return: yes, Escape: no); nil for any other key, or
     /// when the row asks nothing.
     func confirmationAnswer(to key: RowKey, row: Int) -> Bool? {

@@ -13,7 +13,7 @@ extension Scene {
             move(row: row, x: x, y: y, time: time)
         case let .release(x, y):
             guard release(row: row, x: x, y: y, time: time) else { return false }
-            tap(row: row, time: time)
+            if !isOnAskingButton(row: row, x: x, time: time) { tap(row: row, time: time) }
             return true
         case .cancel:
             cancel(row: row, time: time)
