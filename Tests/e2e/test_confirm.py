@@ -3,13 +3,14 @@ confirmsDestructiveActions holds at the edge after a full swipe or its Delete, i
 "Delete?", runs nothing until it is answered, and Return or a click on that button runs it while
 Escape springs it back; an action row's Delete button widens to "Delete?" and needs a second
 click. In the window, on user blocks that turn the option on (the built-in blocks keep the
-default, off), with a real pointer and with keys only; and from Python on the library (the
-signals, swipe_row_confirm, the timeout and a misuse)."""
+default, off, until the panel's "Destructive Actions" says "Ask First"), with a real pointer and
+with keys only; and from Python on the library (the signals, swipe_row_confirm, the timeout and
+a misuse)."""
 import pytest
 
 from harness import App, check, wait_until
 from harness.asking import CARD, ROW, asking_block, deleted, held, nothing_ran
-from harness.keys import first_row, focused, press
+from harness.keys import describe, first_row, focused, press, tab_until
 from harness.programs import script_said
 
 
@@ -84,6 +85,27 @@ def test_keys_only_delete_asks_escape_springs_back_and_return_runs_it(tmp_path):
     held(app)
     press(app, "Return")
     deleted(app, 0)
+
+
+def test_the_panels_ask_first_turns_it_on_for_the_built_in_card_list():
+    # The built-in block keeps the default (run at once); the panel's "Destructive Actions"
+    # drop-down, from the keyboard, turns the question on for the live demo.
+    app = App("--block", "full-swipe-card-list")
+    tab_until(app, lambda n: n.name.startswith("Destructive Actions: "), what="the Destructive Actions drop-down")
+    press(app, "space", settle=0.6)
+    choice = press(app, "Down", settle=0.3)
+    check(choice is not None and choice.name == "Ask First", f"the choice reads {describe(choice)}")
+    node = press(app, "Return", settle=1.0)
+    check(node is not None and node.name == "Destructive Actions: Ask First", f"the drop-down says {describe(node)}")
+    # Back up to the last row (the list scrolls it into view), then a real full swipe on it.
+    row = tab_until(app, lambda n: n.getRoleName() == "list item" and app.is_row(n, "Pick up the dry cleaning"),
+                    key="Shift+Tab", what="the last row")
+    x, y, w, h = app.extents(row)
+    app.drag(x + w - 30, y + h // 2, x + 20, y + h // 2, steps=30, duration=0.5)
+    held(app)
+    nothing_ran(app, 1.0)
+    press(app, "Return")
+    deleted(app, 9)
 
 
 @pytest.mark.dist
