@@ -76,6 +76,9 @@ def test_keys_only_delete_asks_escape_springs_back_and_return_runs_it(tmp_path):
     row = first_row(app, "Quarterly planning")
     press(app, "Delete", settle=0.6)
     held(app)
+    said = wait_until(lambda: (lambda d: d if "Press Enter" in d else None)(focused(app).description or ""),
+                      message="the question in the row's description")
+    check(said == "Delete? Press Enter to confirm, Escape to cancel.", f"a screen reader hears {said!r}")
     nothing_ran(app, 1.0)
     press(app, "Escape", settle=0.8)
     wait_until(lambda: not app.find_all("push button", "Delete?"), message="the question to go")
@@ -106,6 +109,16 @@ def test_the_panels_ask_first_turns_it_on_for_the_built_in_card_list():
     nothing_ran(app, 1.0)
     press(app, "Return")
     deleted(app, 9)
+
+
+def test_the_question_in_spanish(tmp_path):
+    app = App(*asking_block(tmp_path / "blocks", CARD), "--lang", "es")
+    first_row(app)
+    press(app, "Delete", settle=0.6)
+    app.find("push button", "¿Eliminar?")
+    said = wait_until(lambda: (lambda d: d if "Intro" in d else None)(focused(app).description or ""),
+                      message="the question in Spanish")
+    check(said == "¿Eliminar? Pulse Intro para confirmar o Escape para cancelar.", f"a screen reader hears {said!r}")
 
 
 @pytest.mark.dist

@@ -1,10 +1,11 @@
-/// A destructive action that asks first (`CardListConfiguration.confirmsDestructiveActions`):
-/// its full swipe or its button holds the row at the edge, the button reading "Delete?", until
-/// the question is answered — a second activation of the action, Return or `confirm(row:accept:time:)`
-/// accept; Escape, a tap on the row, closing it, a drag or a tap on another row or the kind's
-/// timeout decline, and the row springs
-/// back to rest unrun. The scene reports `confirming` when the row starts asking and `declined`
-/// when it stops without running the action; accepted, the action runs as it always does.
+/// A destructive action that asks first (the card and action rows' `confirmsDestructiveActions`):
+/// a card row's full swipe or button holds the row at the edge, an action row's button widens
+/// over the open row, and the button reads "Delete?" until the question is answered. A second
+/// activation of the action, Return or `confirm(row:accept:time:)` accept; Escape, a tap on the
+/// row (not on the asking button, whose activation answers), closing it, a drag or a tap on
+/// another row, or the kind's timeout decline, and the row goes back unrun. The scene reports
+/// `confirming` when the row starts asking and `declined` when it stops without running the
+/// action; accepted, the action runs as it always does.
 extension Scene {
     /// The destructive action `row` holds at its edge asking to be confirmed, if any.
     public func confirmingAction(row: Int) -> String? {
