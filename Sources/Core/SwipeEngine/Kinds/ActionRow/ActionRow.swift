@@ -28,7 +28,7 @@ public enum ActionRowPhysics {
 /// A row that uncovers its trailing buttons under a horizontal swipe and snaps open or closed.
 public struct ActionRow: SwipeRowModel {
     public var configuration: ActionRowConfiguration
-    public internal(set) var isOpen = false
+    public private(set) var isOpen = false
     /// Layout offset, negative toward the trailing buttons.
     var offset = AnimatedValue(0)
     public private(set) var isDragging = false
@@ -51,7 +51,7 @@ public struct ActionRow: SwipeRowModel {
     public var openEdge: SwipeEdge? { isOpen ? .trailing : nil }
     var actionIDs: [String] { configuration.actions.map(\.id) }
 
-    /// True while the row settles.
+    /// True while the row settles, or asks (its question has a timeout pending).
     public func isAnimating(at time: Double) -> Bool { offset.isAnimating(at: time) || deadline != nil }
 
     /// `contextChanged` only acts on a settling row.

@@ -16,7 +16,7 @@ public struct CardRow: SwipeRowModel {
     public private(set) var isFullSwipeArmed = false
     var offset = AnimatedValue(0)
     var heightFraction = AnimatedValue(1)
-    /// The action filling the row while it slides out.
+    /// The action filling the row while it asks to be confirmed or slides out.
     var expanded: (edge: SwipeEdge, spec: SwipeActionSpec)?
     public internal(set) var deadline: Double?
 
@@ -69,7 +69,7 @@ public struct CardRow: SwipeRowModel {
         return edge
     }
 
-    func motion(_ base: Motion, _ c: RowContext) -> Motion { c.reduceMotion ? CardRowMath.reducedMotion : base }
+    private func motion(_ base: Motion, _ c: RowContext) -> Motion { c.reduceMotion ? CardRowMath.reducedMotion : base }
 
     /// True while a motion runs or a step is pending.
     public func isAnimating(at time: Double) -> Bool {
@@ -122,7 +122,7 @@ public struct CardRow: SwipeRowModel {
         return settle(openEdge, c, time: time)
     }
 
-    mutating func settle(_ edge: SwipeEdge?, _ c: RowContext, time: Double) -> [RowEvent] {
+    private mutating func settle(_ edge: SwipeEdge?, _ c: RowContext, time: Double) -> [RowEvent] {
         let old = openEdge
         openEdge = edge
         offset.animate(to: restingOffset(edge), with: motion(CardRowMath.settleMotion, c), at: time)
