@@ -10,7 +10,7 @@ import pytest
 
 from harness import App, check, wait_until
 from harness.asking import CARD, ROW, asking_block, deleted, held, nothing_ran
-from harness.keys import describe, first_row, focused, press, tab_until
+from harness.keys import choose_next, first_row, focused, press, tab_until
 from harness.programs import script_said
 
 
@@ -94,12 +94,7 @@ def test_the_panels_ask_first_turns_it_on_for_the_built_in_card_list():
     # The built-in block keeps the default (run at once); the panel's "Destructive Actions"
     # drop-down, from the keyboard, turns the question on for the live demo.
     app = App("--block", "full-swipe-card-list")
-    tab_until(app, lambda n: n.name.startswith("Destructive Actions: "), what="the Destructive Actions drop-down")
-    press(app, "space", settle=0.6)
-    choice = press(app, "Down", settle=0.3)
-    check(choice is not None and choice.name == "Ask First", f"the choice reads {describe(choice)}")
-    node = press(app, "Return", settle=1.0)
-    check(node is not None and node.name == "Destructive Actions: Ask First", f"the drop-down says {describe(node)}")
+    choose_next(app, "Destructive Actions", "Ask First")
     # Back up to the last row (the list scrolls it into view), then a real full swipe on it.
     row = tab_until(app, lambda n: n.getRoleName() == "list item" and app.is_row(n, "Pick up the dry cleaning"),
                     key="Shift+Tab", what="the last row")
