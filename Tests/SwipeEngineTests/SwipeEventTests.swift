@@ -23,10 +23,11 @@ struct SwipeEventTests {
         #expect(parsed["kind"]?.stringValue == event.kind.rawValue)
     }
 
-    @Test func vocabularyIsTheDesignsEightKinds() {
+    @Test func vocabularyIsTheDesignsEightKindsAndTheQuestionsTwo() {
         #expect(
             SwipeEvent.Kind.allCases.map(\.rawValue) == [
                 "dragStarted", "feedback", "opened", "closed", "action", "completed", "removed", "restored",
+                "confirming", "declined",
             ])
     }
 }

@@ -6,7 +6,7 @@ import time
 import pytest
 
 from harness import App, check, wait_until
-from harness.keys import describe, first_row, focused, press, tab_until
+from harness.keys import choose_next, first_row, focused, press, tab_until
 
 FIRST = "Battery saver is on"
 SECOND = "Update ready to install"
@@ -78,13 +78,7 @@ def test_with_end_only_the_row_leaves_only_toward_the_end_edge_whichever_way_the
     # "End Only" (the directions drop-down, from the keyboard): the row may leave only toward the
     # trailing edge, right left to right and left right to left; the other arrow does nothing.
     app = App("--block", "swipe-to-dismiss", *(["--rtl"] if rtl else []))
-    tab_until(app, lambda n: n.name.startswith("Swipe Directions: "), what="the directions drop-down")
-    press(app, "space", settle=0.6)
-    # Each choice in the open list is named by its words (GTK 4.8 leaves them nameless).
-    choice = press(app, "Down", settle=0.3)
-    check(choice is not None and choice.name == "End Only", f"the choice reads {describe(choice)}")
-    node = press(app, "Return", settle=1.0)
-    check(node is not None and node.name == "Swipe Directions: End Only", f"the drop-down says {describe(node)}")
+    choose_next(app, "Swipe Directions", "End Only")
     toward_start, toward_end = ("Right", "Left") if rtl else ("Left", "Right")
     tab_until(app, lambda n: n.getRoleName() == "list item" and app.is_row(n, FIRST), key="Shift+Tab", what="the first row")
     press(app, toward_start, settle=1.0)

@@ -67,7 +67,8 @@ def walk(command):
     """The pointer first: a drag opens Weekly report on its trailing actions, a click on its
     Archive runs win.archive('weekly_report'), which prints and removes the row. Then the keys:
     Tab to Invoice 1042 and Delete runs win.delete('invoice_1042'); Tab to Water the plants and
-    Return runs win.complete('water_plants'). Team lunch stays."""
+    Return runs win.complete('water_plants'). Team lunch's Delete asks first; Escape declines it,
+    and Team lunch stays."""
     app = Inbox(command)
     open_trailing(app, "Weekly report")
     archive = wait_until(lambda: (shown_buttons(app, "Archive") or [None])[0], message="Weekly report's Archive shown")
@@ -83,6 +84,13 @@ def walk(command):
     app.key("Return")
     app.wait_line("complete water_plants")
     wait_until(lambda: not app.find_rows("Water the plants"), message="Water the plants to leave the list")
+    # Team lunch's Delete asks first (confirms-destructive-actions): its button widens to
+    # "Delete?" and waits; Escape takes the question back and nothing runs.
+    app.tab_to("Team lunch on Friday")
+    app.key("Delete")
+    wait_until(lambda: shown_buttons(app, "Delete?"), message="Team lunch's Delete to ask")
+    app.key("Escape")
+    wait_until(lambda: not shown_buttons(app, "Delete?"), message="the question to go")
 
     check(app.find_rows("Team lunch on Friday"), "Team lunch on Friday left the list too")
     check(app.lines() == ["archive weekly_report", "delete invoice_1042", "complete water_plants"], f"printed: {app.lines()}")

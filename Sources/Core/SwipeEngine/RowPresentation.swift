@@ -29,6 +29,10 @@ public enum RowEvent: Sendable, Hashable {
     case closed
     case action(String)
     case completed
+    /// The row holds a destructive action at its edge, asking to be confirmed.
+    case confirming(String)
+    /// The row stopped asking without running the action (declined, tapped, timed out).
+    case declined(String)
 }
 
 /// One button behind a row, in screen coordinates relative to the row (x from its left edge).
@@ -48,6 +52,8 @@ public struct ButtonPresentation: Sendable, Hashable {
     public var isExpanded: Bool
     /// 0 for rectangles, the shape's radius for rounded card buttons.
     public var cornerRadius: Double
+    /// True while the row holds this destructive action asking to be confirmed ("Delete?").
+    public var asksConfirmation = false
 }
 
 /// The completion row's checkmark and tint under the content.
@@ -156,6 +162,10 @@ protocol SwipeRowModel: Sendable {
     func presentation(_ c: RowContext, at time: Double) -> RowPresentation
     /// Fraction of the row's natural height shown at `time` (1 unless collapsing).
     func heightFactor(at time: Double) -> Double
+    /// The destructive action the row holds at its edge asking to be confirmed, if any.
+    var confirmingActionID: String? { get }
+    /// Answers the row's question: runs the held action or springs back; nil when it asks none.
+    mutating func answer(accept: Bool, _ c: RowContext, time: Double) -> [RowEvent]?
     /// The keyboard's swipe that uncovers `edge`, for a row that acts on it itself (nil: it opens
     /// on that edge, or runs the kind's `slideAction`).
     mutating func slide(uncovering edge: SwipeEdge, _ c: RowContext, time: Double) -> [RowEvent]?

@@ -13,7 +13,7 @@ extension Scene {
             move(row: row, x: x, y: y, time: time)
         case let .release(x, y):
             guard release(row: row, x: x, y: y, time: time) else { return false }
-            tap(row: row, time: time)
+            if !isOnAskingButton(row: row, x: x, time: time) { tap(row: row, time: time) }
             return true
         case .cancel:
             cancel(row: row, time: time)
@@ -97,9 +97,11 @@ extension Scene {
     public var touchpadDecision: TouchpadDecision? { touchpad?.decision }
 
     /// A key on the focused `row`: Return runs the primary action, Delete the destructive one,
-    /// Escape closes the row, Left and Right slide it (`slide(row:toward:time:)`).
+    /// Escape closes the row, Left and Right slide it (`slide(row:toward:time:)`); to a row that
+    /// asks to confirm a destructive action, Return answers yes and Escape no.
     @discardableResult
     public mutating func key(_ key: RowKey, row: Int, time: Double) -> Bool {
+        if let answer = confirmationAnswer(to: key, row: row) { return confirm(row: row, accept: answer, time: time) }
         switch key {
         case .return:
             guard let id = configuration.primaryActionID else { return false }

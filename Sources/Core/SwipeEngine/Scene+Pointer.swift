@@ -97,10 +97,14 @@ extension Scene {
     ///
     /// What it does is the kind's (`SwipeKind.tapWhileOpen`): the action row closes its open row
     /// (consumed only on that row), the card list closes it (consumed), the others let it pass.
+    /// A tap on a row that asks to confirm a destructive action declines it (consumed); a tap on
+    /// another row, or outside every row, declines it too.
     @discardableResult
     public mutating func tap(row: Int, time: Double) -> Bool {
         let t = begin(time)
         guard valid(row) else { return false }
+        if confirm(row: row, accept: false, time: t) { return true }
+        declineQuestions(except: row, time: t)
         let (closing, consumed) = openRows.tap(on: row, configuration.options)
         if let closing { closeRow(closing, time: t) }
         return consumed
@@ -110,6 +114,7 @@ extension Scene {
     @discardableResult
     public mutating func tapOutside(time: Double) -> Bool {
         let t = begin(time)
+        declineQuestions(except: nil, time: t)
         guard let open = openRows.closing(whenTappingOutside: configuration.options) else { return false }
         closeRow(open, time: t)
         return true

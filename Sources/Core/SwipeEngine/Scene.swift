@@ -206,6 +206,7 @@ public struct Scene: Sendable {
             switch event {
             case .dragStarted:
                 emit(.dragStarted, row: i, time: time)
+                declineQuestions(except: i, time: time)
                 if let j = openRows.closing(whenDragging: i, configuration.options) { closeRow(j, time: time) }
             case .feedback:
                 emit(.feedback, row: i, time: time)
@@ -227,6 +228,10 @@ public struct Scene: Sendable {
             case .completed:
                 emit(.completed, row: i, time: time)
                 if removesRows { removeRow(i, time: time) }
+            case let .confirming(name):
+                emit(.confirming, row: i, time: time, name: name)
+            case let .declined(name):
+                emit(.declined, row: i, time: time, name: name)
             }
         }
     }

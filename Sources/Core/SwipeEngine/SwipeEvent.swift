@@ -1,7 +1,7 @@
 /// Something that happened to a row, as printed by `--events` and `swipeblocks simulate`.
 public struct SwipeEvent: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case dragStarted, feedback, opened, closed, action, completed, removed, restored
+        case dragStarted, feedback, opened, closed, action, completed, removed, restored, confirming, declined
     }
 
     public var kind: Kind
@@ -11,7 +11,7 @@ public struct SwipeEvent: Sendable, Hashable {
     public var block: String
     /// The row's index in the initial data; stable across removals.
     public var row: Int
-    /// The action id, for `action`.
+    /// The action id, for `action`, `confirming` and `declined`.
     public var name: String?
     /// The edge, for `opened`.
     public var edge: SwipeEdge?

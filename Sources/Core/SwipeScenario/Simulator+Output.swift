@@ -40,7 +40,7 @@ extension Simulator {
             text += ",\"buttons\":["
             text += p.buttons.map {
                 "{\"id\":" + JSONValue.quote($0.actionID) + ",\"x\":" + JSONValue.format($0.x) + ",\"width\":" + JSONValue.format($0.width)
-                    + "}"
+                    + ($0.asksConfirmation ? ",\"asking\":true}" : "}")
             }.joined(separator: ",")
             text += "]"
         }

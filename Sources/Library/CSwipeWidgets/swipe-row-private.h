@@ -77,6 +77,9 @@ void     swipe_row_gaction_clear      (SwipeRowGAction *gaction);
 /* The row's GAction, when it names one: the row has one action, which activates it. */
 gboolean swipe_row_gaction_find       (const SwipeRowGAction *gaction, const char **name, GVariant **target);
 
+/* Installs SwipeRow's confirming and declined signals (swipe-row-confirm.c). */
+void swipe_row_confirm_class_init (GObjectClass *klass);
+
 G_END_DECLS
 
 #endif

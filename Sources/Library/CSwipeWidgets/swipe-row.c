@@ -565,6 +565,7 @@ swipe_row_class_init (SwipeRowClass *klass)
    */
   signals[COMPLETED] = g_signal_new ("completed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  swipe_row_confirm_class_init (object_class);
 }
 
 static void

@@ -65,15 +65,16 @@ public enum Gestures {
         gtk_widget_add_controller(widget.widget, gesture.opaque)
     }
 
-    /// Clicks of any button (and taps): `pressed` and `released` get the button
-    /// (`GDK_BUTTON_PRIMARY`, …), the press count and the point.
+    /// Clicks of any button (and taps), or of `button` alone (`GDK_BUTTON_SECONDARY`: no taps):
+    /// `pressed` and `released` get the button (`GDK_BUTTON_PRIMARY`, …), the press count and the
+    /// point.
     public static func click(
-        on widget: some GObjectRef,
+        on widget: some GObjectRef, button: UInt32 = 0,
         pressed: @escaping @MainActor (_ button: UInt32, _ presses: Int, Double, Double) -> Void,
         released: @escaping @MainActor (_ button: UInt32, _ presses: Int, Double, Double) -> Void
     ) {
         let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(click.opaque, 0)
+        gtk_gesture_single_set_button(click.opaque, button)
         Signal.connectClick(click, "pressed") { n, x, y in pressed(gtk_gesture_single_get_current_button(click.opaque), n, x, y) }
         Signal.connectClick(click, "released") { n, x, y in released(gtk_gesture_single_get_current_button(click.opaque), n, x, y) }
         gtk_widget_add_controller(widget.widget, click.opaque)

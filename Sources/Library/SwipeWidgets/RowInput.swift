@@ -28,6 +28,8 @@ final class RowInput {
     var onOutside: ((SwipeInput, Double) -> Void)?
     /// Event timestamps on the rows' clock.
     private var timeline = EventTimeline()
+    /// The press under way began on an action button.
+    private var pressedOnButton = false
 
     /// Input for a row on its own: the row's widget is the surface.
     convenience init(standalone row: SwipeRow) {
@@ -102,6 +104,7 @@ final class RowInput {
             begin: { [unowned self] x, y, stamp in
                 self.drag = self.hit(x, y)
                 self.outside = nil
+                self.pressedOnButton = self.drag.map { $0.row.view.button(atX: $0.x, y: $0.y) != nil } ?? false
                 guard let hit = self.drag else {
                     guard let group = self.group, let any = group.members.first else { return false }
                     var tap = TapRecognizer()
@@ -160,17 +163,22 @@ final class RowInput {
     }
 
     /// A secondary click or a long touch opens the row's menu (a primary click is a press and a
-    /// release, and the engine decides whether it was a tap).
+    /// release, and the engine decides whether it was a tap); a long touch on an action button
+    /// does not.
     private func installClicks() {
+        // The secondary button only: a click gesture for every button would also track touches,
+        // and one a child button takes would keep it from seeing the next touch.
         Gestures.click(
-            on: surface,
+            on: surface, button: UInt32(GDK_BUTTON_SECONDARY),
             pressed: { [unowned self] button, _, x, y in
                 guard button == GDK_BUTTON_SECONDARY, let hit = self.hit(x, y) else { return }
                 hit.row.showMenu(x: hit.x, y: hit.y)
             },
             released: { _, _, _, _ in })
         Gestures.longPress(on: surface, touchOnly: true) { [unowned self] x, y in
-            guard let hit = self.hit(x, y) else { return }
+            // Not from an action button: a tap there is the button's, which takes the touch, and
+            // the long press, never told the finger lifted, would open the menu after the tap.
+            guard !self.pressedOnButton, let hit = self.hit(x, y) else { return }
             hit.row.showMenu(x: hit.x, y: hit.y)
         }
     }

@@ -81,6 +81,7 @@ final class RowView {
         presentation = next
         if buttons.count < actions.count, next?.buttons.contains(where: { $0.width > 0.5 }) == true { makeButtons() }
         exposeButtons(next)
+        askOnButtons(next)
         if radiusChanged { applyRadius() }
         let moved = (next?.offset ?? 0) != 0
         if moved != ((old?.offset ?? 0) != 0) { Style.set("moved", moved, on: content) }

@@ -70,12 +70,14 @@ public final class SwipeGroup {
     }
 
     func dragStarted(on row: SwipeRow, time: Double) {
+        declineQuestions(except: row)
         close(policy.closing(whenDragging: ObjectIdentifier(row), row.configuration.options), at: time)
     }
 
     /// A tap on `row`, which the row has taken itself (its own scene closed it if it was the
     /// open one): another open row closes, as the kind says.
     func tapped(_ row: SwipeRow, time: Double) {
+        declineQuestions(except: row)
         let id = ObjectIdentifier(row)
         guard let other = policy.tap(on: id, row.configuration.options).closing, other != id, member(other)?.isOpen == true else { return }
         close(other, at: time)
@@ -83,8 +85,15 @@ public final class SwipeGroup {
 
     /// A tap in a list but on no row: the open row closes where its kind says so (the card rows).
     func tapOutside(time: Double) {
+        declineQuestions(except: nil)
         guard let open = openRow else { return }
         close(policy.closing(whenTappingOutside: open.configuration.options), at: time)
+    }
+
+    /// Every member but `row` that asks to confirm a destructive action declines: a person turned
+    /// to another row, or to the list.
+    private func declineQuestions(except row: SwipeRow?) {
+        for other in rows.compactMap(\.row) where other !== row && other.confirmingActionID != nil { other.confirm(false) }
     }
 
     /// Closes the member `id` at `time`, if it is one.

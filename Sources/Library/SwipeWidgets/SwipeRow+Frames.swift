@@ -58,6 +58,9 @@ extension SwipeRow {
             rowEvent = .completed
         case .removed, .restored:
             return
+        case .confirming, .declined:
+            reportConfirmation(event)
+            return
         }
         onEvent?(rowEvent)
         listHandler?(rowEvent)

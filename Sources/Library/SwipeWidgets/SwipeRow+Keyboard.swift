@@ -93,7 +93,7 @@ extension SwipeRow {
         else { return false }
         switch command {
         case .primary:
-            guard primaryActionID != nil, !activatesAsListRow else { return false }
+            guard confirmingActionID != nil || (primaryActionID != nil && !activatesAsListRow) else { return false }
             receive(.key(.return), time: time)
         case .destructive:
             guard destructiveActionID != nil else { return false }
@@ -101,11 +101,12 @@ extension SwipeRow {
         case .menu:
             showMenu()
         case .close:
-            guard button != nil || isOpen else { return false }
+            let asking = confirmingActionID != nil
+            guard button != nil || isOpen || asking else { return false }
             // A Left that opened the row and is still waiting for its buttons to show must not
             // pull focus onto one as the row closes (the next Left would then move between them).
             focusButtonWhenShown = false
-            if isOpen { receive(.key(.escape), time: time) }
+            if isOpen || asking { receive(.key(.escape), time: time) }
             focusHost()
         case .leaveButtons:
             focusButtonWhenShown = false

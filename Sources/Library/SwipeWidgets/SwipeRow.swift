@@ -29,6 +29,9 @@ public class SwipeRow {
     /// Called for everything that happens to the row (see `SwipeRowEvent`), after the row has
     /// updated itself.
     public var onEvent: ((SwipeRowEvent) -> Void)?
+    /// Called when the row starts asking to confirm a destructive action, and when it stops
+    /// asking without running it (see `SwipeConfirmation`; accepted, the action reports as always).
+    public var onConfirmation: ((SwipeConfirmation) -> Void)?
     /// Called after each step of the row's motion (a drag sample, an animation frame), for
     /// views that follow the row, such as a plot of its offset.
     public var onFrame: (() -> Void)?

@@ -19,6 +19,12 @@ enum RowGlue {
         }
         let row = SwiftRow(child: slot, configuration: configuration, widget: widget)
         row.onEvent = { [unowned row] event in emit(event, from: row) }
+        row.onConfirmation = { [unowned row] question in
+            switch question {
+            case let .asking(id): swipe_c_row_emit_confirmation(row.widget, 1, id)
+            case let .declined(id): swipe_c_row_emit_confirmation(row.widget, 0, id)
+            }
+        }
     }
 
     static func emit(_ event: SwipeRowEvent, from row: SwiftRow) {
@@ -60,6 +66,11 @@ func swipe_swift_row_close(_ row: UnsafeMutablePointer<GtkWidget>) {
 @MainActor @_cdecl("swipe_swift_row_perform")
 func swipe_swift_row_perform(_ row: UnsafeMutablePointer<GtkWidget>, _ id: UnsafePointer<CChar>) -> gboolean {
     RowGlue.row(row)?.perform(action: String(cString: id)) == true ? 1 : 0
+}
+
+@MainActor @_cdecl("swipe_swift_row_confirm")
+func swipe_swift_row_confirm(_ row: UnsafeMutablePointer<GtkWidget>, _ accept: gboolean) -> gboolean {
+    RowGlue.row(row)?.confirm(accept != 0) == true ? 1 : 0
 }
 
 @MainActor @_cdecl("swipe_swift_row_reset")

@@ -36,7 +36,7 @@ extension Episode {
             case .closed:
                 guard openByEvents.contains(r) else { throw Broken(message: "closed a row that was not open: \(line)") }
                 openByEvents.remove(r)
-            case .action:
+            case .action, .confirming, .declined:
                 guard let name = e.name, actionIDs.contains(name) else { throw Broken(message: "unknown action: \(line)") }
             case .dragStarted, .feedback:
                 break

@@ -78,6 +78,18 @@ def first_row(app, title=None):
 CLASS_NAME = re.compile(r"^Gtk[A-Z]\w*$")
 
 
+def choose_next(app, name, choice):
+    """Tabs to the drop-down `name` ("Swipe Directions"), opens it with Space, goes Down to its
+    next choice, which must read `choice`, and takes it with Return; checks the drop-down then
+    reads "name: choice". (GTK 4.8 leaves the open list's choices nameless; ours are named.)"""
+    tab_until(app, lambda n: n.name.startswith(f"{name}: "), what=f"the {name} drop-down")
+    press(app, "space", settle=0.6)
+    node = press(app, "Down", settle=0.3)
+    check(node is not None and node.name == choice, f"the choice reads {describe(node)}")
+    node = press(app, "Return", settle=1.0)
+    check(node is not None and node.name == f"{name}: {choice}", f"the drop-down says {describe(node)}")
+
+
 def nudge_spin(app, name, presses, expected):
     """Tabs to the spin button `name`, presses Up `presses` times and waits for `expected`."""
     spin = tab_until(app, lambda n: n.getRoleName() == "spin button" and n.name == name, what=name)

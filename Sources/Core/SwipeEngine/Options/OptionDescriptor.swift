@@ -94,10 +94,10 @@ extension OptionDescriptor {
 
     public static func boolean<K: SwipeKind>(
         _ key: String, _ path: WritableKeyPath<K, Bool> & Sendable, _ summary: StaticString, note: String? = nil,
-        inManifest: Bool = true
+        inManifest: Bool = true, panel: Panel? = nil
     ) -> Self {
         Self(
-            key, of: K.self, type: .boolean, summary: summary, note: note, inManifest: inManifest,
+            key, of: K.self, type: .boolean, summary: summary, note: note, inManifest: inManifest, panel: panel,
             get: { .boolean($0[keyPath: path]) }, set: { options, value in value.boolean.map { options[keyPath: path] = $0 } })
     }
 

@@ -52,6 +52,10 @@ void     swipe_swift_row_update_accessible_name (GtkWidget *row);
 gboolean swipe_swift_row_grab_focus      (GtkWidget *row);
 
 void     swipe_c_row_emit                (GtkWidget *row, SwipeGlueEvent event, SwipeEdge edge, const char *action_id);
+/* The row asks to confirm its destructive action `action_id` (`asking`), or stopped asking
+ * without running it; swipe_swift_row_confirm answers (FALSE: it asked nothing). */
+void     swipe_c_row_emit_confirmation   (GtkWidget *row, gboolean asking, const char *action_id);
+gboolean swipe_swift_row_confirm         (GtkWidget *row, gboolean accept);
 
 /* Groups: an opaque Swift group, owned by the SwipeGroup object. */
 gpointer swipe_swift_group_new           (void);

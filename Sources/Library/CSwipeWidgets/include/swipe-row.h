@@ -61,6 +61,9 @@ SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_reset              (SwipeRow          *self);
 SWIPE_AVAILABLE_IN_0_5
 void               swipe_row_restore            (SwipeRow          *self);
+SWIPE_AVAILABLE_IN_0_5
+gboolean           swipe_row_confirm            (SwipeRow          *self,
+                                                 gboolean           accept);
 SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_show_menu          (SwipeRow          *self);
 SWIPE_AVAILABLE_IN_ALL

@@ -32,6 +32,10 @@ public struct ActionRow: SwipeRowModel {
     /// Layout offset, negative toward the trailing buttons.
     var offset = AnimatedValue(0)
     public private(set) var isDragging = false
+    /// The destructive action whose button asks to be confirmed, and whether the row opened to ask.
+    var asking: (spec: SwipeActionSpec, openedToAsk: Bool)?
+    /// When the question gives up (`confirmTimeout` after it was asked).
+    public internal(set) var deadline: Double?
 
     public init(configuration: ActionRowConfiguration) {
         self.configuration = configuration
@@ -44,12 +48,11 @@ public struct ActionRow: SwipeRowModel {
     var resting: Double { isOpen ? -revealWidth : 0 }
     var minimumDistance: Double { configuration.minimumDistance }
     var axisRule: DragAxisRule { .horizontalOnce }
-    var deadline: Double? { nil }
     public var openEdge: SwipeEdge? { isOpen ? .trailing : nil }
     var actionIDs: [String] { configuration.actions.map(\.id) }
 
-    /// True while the row settles.
-    public func isAnimating(at time: Double) -> Bool { offset.isAnimating(at: time) }
+    /// True while the row settles, or asks (its question has a timeout pending).
+    public func isAnimating(at time: Double) -> Bool { offset.isAnimating(at: time) || deadline != nil }
 
     /// `contextChanged` only acts on a settling row.
     func ignoresContextChange(at time: Double) -> Bool { !isAnimating(at: time) }
@@ -57,8 +60,9 @@ public struct ActionRow: SwipeRowModel {
     private func motion(_ c: RowContext) -> Motion? { c.reduceMotion ? nil : ActionRowPhysics.motion }
 
     mutating func dragBegan(_ c: RowContext, time: Double) -> (accepted: Bool, events: [RowEvent]) {
+        let declined = stopAsking()
         isDragging = true
-        return (true, [.dragStarted])
+        return (true, declined + [.dragStarted])
     }
 
     mutating func dragChanged(forward: Double, vertical: Double, _ c: RowContext, time: Double) -> [RowEvent] {
@@ -79,7 +83,7 @@ public struct ActionRow: SwipeRowModel {
         return settle(open: isOpen, c, time: time)
     }
 
-    private mutating func settle(open: Bool, _ c: RowContext, time: Double) -> [RowEvent] {
+    mutating func settle(open: Bool, _ c: RowContext, time: Double) -> [RowEvent] {
         let changed = open != isOpen
         isOpen = open
         offset.animate(to: resting, with: motion(c), at: time)
@@ -87,17 +91,19 @@ public struct ActionRow: SwipeRowModel {
         return [open ? .opened(.trailing) : .closed]
     }
 
-    mutating func fire(_ c: RowContext, time: Double) -> [RowEvent] { [] }
+    mutating func fire(_ c: RowContext, time: Double) -> [RowEvent] { answer(accept: false, c, time: time) ?? [] }
 
     mutating func setOpen(_ edge: SwipeEdge?, _ c: RowContext, time: Double) -> [RowEvent] {
         let open = edge == .trailing && revealWidth > 0
         if isDragging && !open { return [] }
-        return settle(open: open, c, time: time)
+        return (open ? [] : stopAsking()) + settle(open: open, c, time: time)
     }
 
-    /// A button closes the row, then its action runs.
+    /// A button closes the row, then its action runs; a destructive one that asks first asks.
     mutating func perform(action id: String, _ c: RowContext, time: Double) -> [RowEvent]? {
-        guard configuration.actions.contains(where: { $0.id == id }) else { return nil }
+        guard let spec = configuration.actions.first(where: { $0.id == id }) else { return nil }
+        if let asking { return asking.spec.id == id ? answer(accept: true, c, time: time) : [] }
+        if asksFirst(spec) { return ask(spec, c, time: time) }
         return settle(open: false, c, time: time) + [.action(id)]
     }
 
@@ -117,7 +123,15 @@ public struct ActionRow: SwipeRowModel {
             // Dragged past fully open (rubber band), the edge button takes the extra width, so the
             // buttons always fill what the content uncovers: no bare gap (as iOS Mail does).
             let extra = max(-layoutOffset - Double(n) * w, 0)
-            for (i, spec) in configuration.actions.enumerated() {
+            if let held = asking?.spec {
+                // The asking button fills what the content uncovers.
+                var button = ButtonPresentation(
+                    held, edge: .trailing, x: c.screenX(fromEdge: .trailing, distance: 0, boxWidth: -layoutOffset),
+                    width: -layoutOffset, isExpanded: true)
+                button.asksConfirmation = true
+                buttons.append(button)
+            }
+            for (i, spec) in configuration.actions.enumerated() where asking == nil {
                 let isEdge = i == n - 1
                 let width = isEdge ? w + extra : w
                 let distance = isEdge ? 0 : Double(n - 1 - i) * w + extra

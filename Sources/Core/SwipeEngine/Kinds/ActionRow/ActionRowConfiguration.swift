@@ -6,6 +6,12 @@ public struct ActionRowConfiguration: Sendable, Hashable, Codable {
     public var buttonWidth: Double = 80
     /// Points a drag travels before the row follows it.
     public var minimumDistance: Double = 14
+    /// A destructive action asks first: its button widens to fill the open row, reading
+    /// "Delete?", and runs on a second activation (off: it runs at once; see
+    /// docs/reference/destructive.md).
+    public var confirmsDestructiveActions: Bool = false
+    /// Seconds the button asks before it goes back to its title.
+    public var confirmTimeout: Double = 5
 
     /// An action row with `actions` and the reference's other defaults.
     public init(actions: [SwipeActionSpec] = []) { self.actions = actions }

@@ -9,5 +9,7 @@ extension ActionRowConfiguration {
                 "buttonWidth", \Self.buttonWidth, .signedLength, N_("Each button's width in points."),
                 panel: (.spin(range: 40...160, step: 4, digits: 0), N_("Button Width"))),
             .minimumDistance(\Self.minimumDistance),
+            .confirmsDestructiveActions(\Self.confirmsDestructiveActions),
+            .confirmTimeout(\Self.confirmTimeout),
         ])
 }

@@ -51,6 +51,12 @@ public struct CardListConfiguration: Sendable, Hashable, Codable {
     public var minimumDistance: Double = 10
     /// Freezes the row part of the way open (previews and screenshots); nil for a live row.
     public var debugProgress: DebugProgress? = nil
+    /// A destructive action asks first: its full swipe or its button holds the row at the edge,
+    /// the button reading "Delete?", until a second activation (off: it runs at once, the
+    /// reference's behaviour; see docs/reference/destructive.md).
+    public var confirmsDestructiveActions: Bool = false
+    /// Seconds a row asking to confirm a destructive action waits before it springs back unrun.
+    public var confirmTimeout: Double = 5
 
     /// The reference's defaults.
     public init() {}

@@ -40,6 +40,8 @@ extension CardListConfiguration {
                 "combinesAccessibilityChildren", \Self.combinesAccessibilityChildren,
                 N_("The row is one element to screen readers, its actions its own.")),
             .minimumDistance(\Self.minimumDistance, inManifest: true),
+            .confirmsDestructiveActions(\Self.confirmsDestructiveActions, inPanel: true),
+            .confirmTimeout(\Self.confirmTimeout),
             OptionDescriptor(
                 "debugProgress", of: Self.self, type: .progress, summary: N_("Freezes the row part of the way open (previews)."),
                 get: { .progress($0.debugProgress) },
@@ -54,7 +56,9 @@ extension CardListConfiguration {
                 }),
         ],
         // The drop-downs first, the shape beside the style it goes with; then the numbers.
-        panelOrder: ["style", "buttonShape", "labelStyle", "buttonWidth", "fullSwipeThreshold", "cornerRadius"])
+        panelOrder: [
+            "style", "buttonShape", "labelStyle", "confirmsDestructiveActions", "buttonWidth", "fullSwipeThreshold", "cornerRadius",
+        ])
 
     /// The rounded shape the panel's Cards gives, and the GObject properties' defaults.
     static let roundedShape = SwipeButtonShape.rounded(cornerRadius: 16, spacing: 8)

@@ -6,19 +6,19 @@
 /// row's unbanded position (resting + the drag's translation), so a closed row arms it exactly at
 /// `fullSwipeThreshold(...)` of translation.
 public struct CardRow: SwipeRowModel {
-    public enum Phase: Sendable, Hashable { case idle, slidingOut, collapsing, awaitingRemoval }
+    public enum Phase: Sendable, Hashable { case idle, confirming, slidingOut, collapsing, awaitingRemoval }
 
     public var configuration: CardListConfiguration
-    public private(set) var phase = Phase.idle
-    public private(set) var openEdge: SwipeEdge?
+    public internal(set) var phase = Phase.idle
+    public internal(set) var openEdge: SwipeEdge?
     public private(set) var isDragging = false
     /// True while the drag has passed the full-swipe threshold.
     public private(set) var isFullSwipeArmed = false
     var offset = AnimatedValue(0)
     var heightFraction = AnimatedValue(1)
-    /// The action filling the row while it slides out.
+    /// The action filling the row while it asks to be confirmed or slides out.
     var expanded: (edge: SwipeEdge, spec: SwipeActionSpec)?
-    public private(set) var deadline: Double?
+    public internal(set) var deadline: Double?
 
     public init(configuration: CardListConfiguration) {
         self.configuration = configuration
@@ -53,7 +53,7 @@ public struct CardRow: SwipeRowModel {
             buttonWidth: configuration.buttonWidth, fraction: configuration.fullSwipeThreshold)
     }
 
-    private func sign(_ edge: SwipeEdge) -> Double { edge == .leading ? 1 : -1 }
+    func sign(_ edge: SwipeEdge) -> Double { edge == .leading ? 1 : -1 }
 
     private func restingOffset(_ edge: SwipeEdge?) -> Double {
         guard let edge else { return 0 }
@@ -107,7 +107,7 @@ public struct CardRow: SwipeRowModel {
         isFullSwipeArmed = false
         let resting = restingOffset(openEdge)
         if let edge = armedEdge(position: resting + forward, width: c.width), let spec = actions(edge).first {
-            return run(spec, edge: edge, c, time: time)
+            return asksFirst(spec) ? ask(spec, edge: edge, c, time: time) : run(spec, edge: edge, c, time: time)
         }
         let edge = CardRowMath.settleEdge(
             resting: resting, predictedTranslation: predictedForward,
@@ -134,7 +134,7 @@ public struct CardRow: SwipeRowModel {
     }
 
     /// Destructive: slide out, collapse, then the action. Otherwise: the action, then close.
-    private mutating func run(_ spec: SwipeActionSpec, edge: SwipeEdge, _ c: RowContext, time: Double) -> [RowEvent] {
+    mutating func run(_ spec: SwipeActionSpec, edge: SwipeEdge, _ c: RowContext, time: Double) -> [RowEvent] {
         guard spec.role == .destructive else { return [.action(spec.id)] + settle(nil, c, time: time) }
         let wasOpen = openEdge != nil
         openEdge = nil
@@ -158,12 +158,15 @@ public struct CardRow: SwipeRowModel {
         case .collapsing:
             phase = .awaitingRemoval
             return expanded.map { [.action($0.spec.id)] } ?? []
+        case .confirming:
+            return answer(accept: false, c, time: time) ?? []
         default:
             return []
         }
     }
 
     mutating func setOpen(_ edge: SwipeEdge?, _ c: RowContext, time: Double) -> [RowEvent] {
+        if phase == .confirming, edge == nil { return answer(accept: false, c, time: time) ?? [] }
         guard phase == .idle, configuration.debugProgress == nil else { return [] }
         if isDragging && edge == nil { return [] }
         isDragging = false
@@ -174,16 +177,17 @@ public struct CardRow: SwipeRowModel {
     mutating func perform(action id: String, _ c: RowContext, time: Double) -> [RowEvent]? {
         for edge in SwipeEdge.allCases {
             if let spec = actions(edge).first(where: { $0.id == id }) {
+                if phase == .confirming { return expanded?.spec.id == id ? answer(accept: true, c, time: time) : [] }
                 guard phase == .idle else { return [] }
                 isDragging = false
-                return run(spec, edge: edge, c, time: time)
+                return asksFirst(spec) ? ask(spec, edge: edge, c, time: time) : run(spec, edge: edge, c, time: time)
             }
         }
         return nil
     }
 
     mutating func contextChanged(from old: RowContext, to new: RowContext, time: Double) -> [RowEvent] {
-        if phase != .idle, let expanded { offset.retarget(sign(expanded.edge) * new.width, at: time) }
+        if phase != .idle, let expanded { offset.retarget(sign(expanded.edge) * heldDistance(expanded.edge, width: new.width), at: time) }
         if new.reduceMotion {
             if offset.isAnimating(at: time) { offset.set(offset.target) }
             if heightFraction.isAnimating(at: time) { heightFraction.set(heightFraction.target) }
@@ -224,11 +228,12 @@ public struct CardRow: SwipeRowModel {
                 uncovered: abs(layoutOffset), expanded: isExpanded)
             let shown = isExpanded ? [expanded?.spec ?? specs[0]] : specs
             for (spec, box) in zip(shown, layout) {
-                buttons.append(
-                    ButtonPresentation(
-                        spec, edge: edge,
-                        x: c.screenX(fromEdge: edge, distance: box.distance, boxWidth: box.width),
-                        width: box.width, isExpanded: isExpanded, cornerRadius: radius))
+                var button = ButtonPresentation(
+                    spec, edge: edge,
+                    x: c.screenX(fromEdge: edge, distance: box.distance, boxWidth: box.width),
+                    width: box.width, isExpanded: isExpanded, cornerRadius: radius)
+                button.asksConfirmation = phase == .confirming && isExpanded
+                buttons.append(button)
             }
         }
         return RowPresentation(
