@@ -188,4 +188,26 @@ final class ListModelChangeTests: WidgetTestCase {
             XCTAssertEqual(inbox.openOrMoved, ["Mail 1"], "back at the top, still open on its item")
         }
     }
+
+    /// The app may hold the list after its window is gone: its model changing then (the focused
+    /// row's item removed) reaches no widget, and the list lets go of the model's signal.
+    func testAListHeldPastItsWidgetIgnoresItsModel() {
+        MainActor.assumeIsolated {
+            let inbox = Inbox(clock: ManualClock(), count: 3)
+            inbox.list.focus(position: 1)
+            XCTAssertTrue(Self.spin(until: { inbox.list.row(at: 1)?.hasFocus == true }), "row 1 has focus")
+            inbox.close()
+            Self.spin(0.1)
+            XCTAssertFalse(Self.hasItemsChangedHandlers(inbox.store), "the model's items-changed still reaches the list")
+            g_list_store_remove(inbox.store, 1)
+            Self.spin(0.2)
+            XCTAssertEqual(inbox.list.count, 2)
+        }
+    }
+
+    /// Whether anything still listens to `model`'s items-changed.
+    @MainActor
+    static func hasItemsChangedHandlers(_ model: OpaquePointer) -> Bool {
+        g_signal_has_handler_pending(UnsafeMutableRawPointer(model), g_signal_lookup("items-changed", g_list_model_get_type()), 0, 0) != 0
+    }
 }

@@ -50,6 +50,8 @@ public final class SwipeListView {
     var entering: (item: OpaquePointer, position: Int)?
     /// The cells showing an item now, by position.
     private var bound: [ObjectIdentifier: Cell] = [:]
+    /// False once `widget` is destroyed.
+    private var isAlive = true
 
     /// A list over `model` (a `GListModel`; the list keeps its own reference). `makeRow` makes a
     /// row with its child; `bind` shows the item at `position` in a row (a row shows many items
@@ -116,8 +118,15 @@ public final class SwipeListView {
         g_object_unref(factory.raw)
         // Before the list view hears of a change (so the focused row still exists): a focused
         // row whose item goes hands focus to the row that takes its place.
-        Signal.connectItemsChanged(model) { [weak self] position, removed, _ in
+        let itemsChanged = Signal.connectItemsChanged(model) { [weak self] position, removed, _ in
             self?.itemsChanging(at: position, removed: removed)
+        }
+        // The Swift list can outlive its widget (the app holds it): once the widget is gone, the
+        // model's changes reach it no more, and nothing it does touches the widget.
+        Signal.connect(widget, "destroy") { [weak self] in
+            guard let self, self.isAlive else { return }
+            self.isAlive = false
+            Signal.disconnect(self.model, itemsChanged)
         }
         // The selection takes a reference to the model (it takes the one it is given).
         g_object_ref(model.raw)
@@ -212,14 +221,14 @@ public final class SwipeListView {
 
     /// Scrolls the item at `position` into view and gives its row focus once it is shown.
     public func focus(position: Int) {
-        guard position >= 0, position < count else { return }
+        guard isAlive, position >= 0, position < count else { return }
         if let row = row(at: position), row.host != nil {
             row.grabFocus()
             return
         }
         gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
         MainLoop.whenIdle(atMost: 21) { [weak self] in
-            guard let self else { return true }
+            guard let self, self.isAlive else { return true }
             guard let row = self.row(at: position), row.host != nil else { return false }
             row.grabFocus()
             return true
@@ -228,14 +237,14 @@ public final class SwipeListView {
 
     /// Opens the row of the item at `position` on `edge`, scrolling it into view first.
     public func open(position: Int, edge: SwipeEdge) {
-        guard position >= 0, position < count else { return }
+        guard isAlive, position >= 0, position < count else { return }
         if let row = row(at: position) {
             group.open(row, edge: edge)
             return
         }
         gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
         MainLoop.idle { [weak self] in
-            guard let self, let row = self.row(at: position) else { return }
+            guard let self, self.isAlive, let row = self.row(at: position) else { return }
             self.group.open(row, edge: edge)
         }
     }
@@ -250,7 +259,7 @@ public final class SwipeListView {
         let focused =
             removed > 0 ? visibleRows.first { $0.position >= position && $0.position < position + removed && $0.row.hasFocus } : nil
         MainLoop.idle { [weak self] in
-            guard let self else { return }
+            guard let self, self.isAlive else { return }
             // Headings move when the first item of a section goes or comes back.
             self.refreshHeadings()
             if focused != nil, self.count > 0 { self.focus(position: min(position, self.count - 1)) }
