@@ -74,7 +74,7 @@ public class SwipeRow {
     var isAdopted = false
     /// False once the widget is destroyed: the row then ignores every call.
     var isAlive = true
-    /// The pointer and keyboard input of a row outside a `SwipeListView`.
+    /// The pointer and keyboard input of a row on its own (in no `SwipeListView` or `GtkListBox`).
     var ownInput: RowInput?
     /// The row's drawing: content, underlay, buttons.
     let view: RowView
@@ -332,8 +332,8 @@ public class SwipeRow {
     private func realized() {
         applyEnvironment()
         RowStyles.watchAnimations(for: self)
-        guard !isAdopted, host == nil else { return }
+        guard !isAdopted else { return }
         attach(to: widget)
-        ownInput = RowInput(standalone: self)
+        chooseInput()
     }
 }
