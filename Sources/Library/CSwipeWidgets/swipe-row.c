@@ -39,8 +39,7 @@
  * │       ├── image
  * │       ╰── label.caption.heading
  * ├── box.row-content[.moved][.radius-N][.row-background-RRGGBB]
- * │   ╰── box
- * │       ╰── (the child)
+ * │   ╰── (the child)
  * ╰── popover.menu
  * ```
  *
@@ -302,7 +301,7 @@ swipe_row_dispose (GObject *object)
   g_clear_object (&priv->activatable);
   priv->child = NULL;
   priv->slot = NULL;
-  /* The slot, the content around it, the tint, the checkmark, the buttons, the menu. */
+  /* The slot (the row's content box), the tint, the checkmark, the buttons, the menu. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
   G_OBJECT_CLASS (swipe_row_parent_class)->dispose (object);

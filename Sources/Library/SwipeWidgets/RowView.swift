@@ -37,12 +37,22 @@ final class RowView {
     private var configuration: BlockConfiguration
     private var radiusClass: String?
 
-    init(widget: UnsafeMutablePointer<GtkWidget>, child: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration) {
+    /// A view of `child` in `widget`; with `childIsContent`, `child` is a box of the caller's
+    /// (the GObject rows' slot) that is the content box itself, one widget fewer a row.
+    init(
+        widget: UnsafeMutablePointer<GtkWidget>, child: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration,
+        childIsContent: Bool = false
+    ) {
         self.widget = widget
         self.configuration = configuration
-        content = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-content"])
+        if childIsContent {
+            content = child
+            Style.add("row-content", to: child)
+        } else {
+            content = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-content"])
+            Make.append(content, child)
+        }
         gtk_widget_set_hexpand(child, .yes)
-        Make.append(content, child)
         if let underlay = configuration.look.underlay {
             let tint = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-tint"])
             let check = Make.icon(underlay.icon, pixelSize: 24)

@@ -59,14 +59,17 @@ extension SwipeRow {
         updateAccessibleName()
     }
 
-    /// The row's `row.*` widget actions on `host`: one per action, `menu` and `close`.
+    /// The row's `row.*` widget actions on `host`: one per action, `menu` and `close` (one
+    /// small group for them all, `ActionList`).
     func installActions(on host: UnsafeMutablePointer<GtkWidget>) {
-        let group = Actions.group()
-        for id in actionIDs {
-            Actions.add(group, id) { [unowned self] in self.receive(.action(id), time: self.clock.now()) }
+        let names = actionIDs.filter { $0 != "menu" && $0 != "close" } + ["menu", "close"]
+        let group = ActionList.group(names) { [unowned self] name in
+            switch name {
+            case "menu": self.showMenu()
+            case "close": self.close()
+            default: self.receive(.action(name), time: self.clock.now())
+            }
         }
-        Actions.add(group, "menu") { [unowned self] in self.showMenu() }
-        Actions.add(group, "close") { [unowned self] in self.close() }
         Actions.insert(group, into: host, as: "row")
     }
 

@@ -99,10 +99,11 @@ public class SwipeRow {
     lazy var listScroll = ListScrollWatch { [weak self] dy in self?.listScrolled(dy: dy) }
 
     /// A row around `child`, in a new box, or in `widget`: an empty widget of the caller's (the
-    /// GObject types' own instances), whose layout, children and behaviour the row becomes.
+    /// GObject types' own instances), whose layout, children and behaviour the row becomes. With
+    /// `childIsContent`, `child` is a box of the caller's that is the row's sliding content box.
     package init(
         child: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration,
-        widget existing: UnsafeMutablePointer<GtkWidget>? = nil
+        widget existing: UnsafeMutablePointer<GtkWidget>? = nil, childIsContent: Bool = false
     ) {
         self.child = child
         current = configuration
@@ -113,7 +114,7 @@ public class SwipeRow {
         gtk_widget_set_hexpand(widget, .yes)
         RowStyles.install()
         RowStyles.register(configuration)
-        view = RowView(widget: widget, child: child, configuration: configuration)
+        view = RowView(widget: widget, child: child, configuration: configuration, childIsContent: childIsContent)
         view.onButton = { [unowned self] id in self.receive(.action(id), time: self.clock.now()) }
 
         CustomLayout.install(

@@ -3,7 +3,8 @@ import SwipeEngine
 import SwipeWidgets
 
 /// The SwipeRow GObject types' calls into the Swift rows. A C row's widget is the Swift row's
-/// widget (`SwiftRow.of`); its child is the slot box the C row puts the app's child in.
+/// widget (`SwiftRow.of`); its child is the slot box the C row puts the app's child in, which is
+/// the Swift row's content box too (no box around it).
 @MainActor
 enum RowGlue {
     static func row(_ widget: UnsafeMutablePointer<GtkWidget>?) -> SwiftRow? {
@@ -17,7 +18,7 @@ enum RowGlue {
             row.reconfigure(configuration)
             return
         }
-        let row = SwiftRow(child: slot, configuration: configuration, widget: widget)
+        let row = SwiftRow(child: slot, configuration: configuration, widget: widget, childIsContent: true)
         row.onEvent = { [unowned row] event in emit(event, from: row) }
     }
 
