@@ -123,15 +123,18 @@ public class SwipeRow {
                 measure: { [unowned self] orientation, forSize in self.measure(orientation, forSize) },
                 allocate: { [unowned self] width, height, _ in self.allocate(width, height) }))
         Lifetime.tie(self, to: widget, key: Self.ownerKey)
-        Signal.connect(widget, "realize") { [unowned self] in self.realized() }
-        Signal.connect(widget, "destroy") { [unowned self] in self.destroyed() }
-        Signal.connect(widget, "map") { [unowned self] in
-            self.listScroll.attach(to: self.widget)
-            self.joinListGroup()
-        }
-        Signal.connect(widget, "unmap") { [unowned self] in
-            self.listScroll.detach()
-            self.leaveListGroup()
+        // One closure for the four (a list has a row of these per item).
+        Signal.connect(widget, ["realize", "destroy", "map", "unmap"]) { [unowned self] signal in
+            switch signal {
+            case 0: self.realized()
+            case 1: self.destroyed()
+            case 2:
+                self.listScroll.attach(to: self.widget)
+                self.joinListGroup()
+            default:
+                self.listScroll.detach()
+                self.leaveListGroup()
+            }
         }
         Signal.connectIgnoringArgument(widget, "direction-changed") { [unowned self] in self.applyEnvironment() }
     }
