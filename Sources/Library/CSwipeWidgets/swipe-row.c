@@ -422,6 +422,8 @@ swipe_row_parent_changed (SwipeRow *self, GParamSpec *pspec, gpointer data)
     return;
   g_set_weak_pointer (&priv->list, parent);
   g_signal_connect (parent, "row-activated", G_CALLBACK (list_row_activated), self);
+  /* The list's row is its own focus stop: focusable, named and with its actions from now on. */
+  swipe_swift_row_joined_list (GTK_WIDGET (self));
 }
 
 static void

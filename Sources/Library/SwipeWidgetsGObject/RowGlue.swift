@@ -104,6 +104,11 @@ func swipe_swift_row_update_accessible_name(_ row: UnsafeMutablePointer<GtkWidge
     RowGlue.row(row)?.updateAccessibleName()
 }
 
+@MainActor @_cdecl("swipe_swift_row_joined_list")
+func swipe_swift_row_joined_list(_ row: UnsafeMutablePointer<GtkWidget>) {
+    RowGlue.row(row)?.joinedList()
+}
+
 @MainActor @_cdecl("swipe_swift_row_grab_focus")
 func swipe_swift_row_grab_focus(_ row: UnsafeMutablePointer<GtkWidget>) -> gboolean {
     guard let swift = RowGlue.row(row) else { return 0 }
