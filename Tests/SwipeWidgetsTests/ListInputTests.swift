@@ -7,18 +7,6 @@ import XCTest
 /// gesture, not 50; a row moved to another list drags through that list's input, and a row taken
 /// out of any list drags through an input of its own again.
 final class ListInputTests: WidgetTestCase {
-    /// A row as the GObject library's are: a `GtkListBoxRow`, not activatable.
-    @MainActor
-    private static func makeRow(_ i: Int, clock: ManualClock) -> SwipeRow {
-        let label = Make.label("Mail \(i + 1)")
-        gtk_widget_set_size_request(label, -1, 60)
-        let widget = gtk_list_box_row_new()!
-        gtk_list_box_row_set_activatable(widget.cast(), .no)
-        let row = SwipeRow(child: label, configuration: .actionRow(.mail), widget: widget)
-        row.clock = clock.clock
-        return row
-    }
-
     /// The drag gestures on `widget`.
     @MainActor
     private static func drags(on widget: UnsafeMutablePointer<GtkWidget>) -> [OpaquePointer] {
@@ -69,7 +57,7 @@ final class ListInputTests: WidgetTestCase {
         try MainActor.assumeIsolated {
             let clock = ManualClock()
             let first = gtk_list_box_new()!, second = gtk_list_box_new()!, alone = Make.box(GTK_ORIENTATION_VERTICAL)
-            let rows = (0..<50).map { Self.makeRow($0, clock: clock) }
+            let rows = (0..<50).map { Self.listBoxRow("Mail \($0 + 1)", clock: clock) }
             for row in rows { gtk_list_box_append(first.opaque, row.widget) }
             let scrolled = gtk_scrolled_window_new()!
             gtk_scrolled_window_set_child(scrolled.opaque, first)
@@ -116,5 +104,20 @@ final class ListInputTests: WidgetTestCase {
             XCTAssertNil(moved.ownInput)
             XCTAssertTrue(Self.drags(on: moved.widget).isEmpty, "back in a list, the row lets go of its own input")
         }
+    }
+}
+
+extension WidgetTestCase {
+    /// A row as the GObject library's are: its widget a `GtkListBoxRow`, not activatable unless
+    /// asked, around a label 60 points high; on `clock`.
+    @MainActor
+    static func listBoxRow(_ title: String, clock: ManualClock) -> SwipeRow {
+        let label = Make.label(title)
+        gtk_widget_set_size_request(label, -1, 60)
+        let widget = gtk_list_box_row_new()!
+        gtk_list_box_row_set_activatable(widget.cast(), .no)
+        let row = SwipeRow(child: label, configuration: .actionRow(.mail), widget: widget)
+        row.clock = clock.clock
+        return row
     }
 }
