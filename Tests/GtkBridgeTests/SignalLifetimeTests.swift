@@ -17,6 +17,22 @@ final class SignalLifetimeTests: GtkTestCase {
         }
     }
 
+    func testOneHandlerForSeveralSignalsHearsWhichRanAndGoesWithTheWidget() {
+        MainActor.assumeIsolated {
+            let before = BoxCounter.count
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            g_object_ref_sink(box.raw)
+            var heard: [Int] = []
+            Signal.connect(box, ["show", "hide", "destroy"]) { heard.append($0) }
+            XCTAssertEqual(BoxCounter.count, before + 1, "one closure box for the three signals")
+            gtk_widget_set_visible(box, .no)
+            gtk_widget_set_visible(box, .yes)
+            g_object_unref(box.raw)
+            XCTAssertEqual(heard, [1, 0, 2], "hide, show, destroy: each by its index")
+            XCTAssertEqual(BoxCounter.count, before, "the box goes with the widget")
+        }
+    }
+
     func testSignalRunsTheSwiftClosure() {
         MainActor.assumeIsolated {
             let check = gtk_check_button_new()!

@@ -13,13 +13,7 @@ final class ListBoxRowTests: WidgetTestCase {
         let list = gtk_list_box_new()!
         Style.add("boxed-list", to: list)
         let rows = (0..<count).map { i -> SwipeRow in
-            let label = Make.label("Mail \(i + 1)")
-            gtk_widget_set_size_request(label, -1, 60)
-            // As the GObject library's rows are: not activatable unless asked.
-            let widget = gtk_list_box_row_new()!
-            gtk_list_box_row_set_activatable(widget.cast(), .no)
-            let row = SwipeRow(child: label, configuration: .actionRow(.mail), widget: widget)
-            row.clock = clock.clock
+            let row = listBoxRow("Mail \(i + 1)", clock: clock)
             gtk_list_box_append(list.opaque, row.widget)
             return row
         }

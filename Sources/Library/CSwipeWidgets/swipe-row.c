@@ -39,8 +39,7 @@
  * │       ├── image
  * │       ╰── label.caption.heading
  * ├── box.row-content[.moved][.radius-N][.row-background-RRGGBB]
- * │   ╰── box
- * │       ╰── (the child)
+ * │   ╰── (the child)
  * ╰── popover.menu
  * ```
  *
@@ -60,8 +59,9 @@ typedef struct
   gboolean constructed;
   /* The GtkListBox the row is in, whose row-activated activates the child. */
   GtkWidget *list;
-  /* A child that is a list row itself (an AdwActionRow): the row is activatable as it is. */
-  GBinding *activatable;
+  /* A child that is a list row itself (an AdwActionRow): the row is activatable as it is (a
+   * handler of the child's notify::activatable, lighter than a GBinding). */
+  gulong activatable_handler;
 } SwipeRowPrivate;
 
 static void swipe_row_buildable_init (GtkBuildableIface *iface);
@@ -299,10 +299,11 @@ swipe_row_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (priv->list, self);
       g_clear_weak_pointer (&priv->list);
     }
-  g_clear_object (&priv->activatable);
+  if (priv->child)
+    g_clear_signal_handler (&priv->activatable_handler, priv->child);
   priv->child = NULL;
   priv->slot = NULL;
-  /* The slot, the content around it, the tint, the checkmark, the buttons, the menu. */
+  /* The slot (the row's content box), the tint, the checkmark, the buttons, the menu. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
   G_OBJECT_CLASS (swipe_row_parent_class)->dispose (object);
@@ -421,6 +422,8 @@ swipe_row_parent_changed (SwipeRow *self, GParamSpec *pspec, gpointer data)
     return;
   g_set_weak_pointer (&priv->list, parent);
   g_signal_connect (parent, "row-activated", G_CALLBACK (list_row_activated), self);
+  /* The list's row is its own focus stop: focusable, named and with its actions from now on. */
+  swipe_swift_row_joined_list (GTK_WIDGET (self));
 }
 
 static void
@@ -584,6 +587,14 @@ swipe_row_init (SwipeRow *self)
   g_signal_connect (self, "notify::child", G_CALLBACK (swipe_row_adopt_list_child), NULL);
 }
 
+/* The child list row's activatable, followed by the row. */
+static void
+child_activatable_changed (GtkWidget *child, GParamSpec *pspec, SwipeRow *self)
+{
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self),
+                                    gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (child)));
+}
+
 /**
  * swipe_row_get_child:
  * @self: a row
@@ -619,18 +630,19 @@ swipe_row_set_child (SwipeRow *self, GtkWidget *child)
     return;
   g_return_if_fail (child == NULL || gtk_widget_get_parent (child) == NULL);
   if (priv->child)
-    gtk_box_remove (GTK_BOX (priv->slot), priv->child);
-  if (priv->activatable)
     {
-      g_binding_unbind (priv->activatable);
-      g_clear_object (&priv->activatable);
+      g_clear_signal_handler (&priv->activatable_handler, priv->child);
+      gtk_box_remove (GTK_BOX (priv->slot), priv->child);
     }
   priv->child = child;
   if (child)
     gtk_box_append (GTK_BOX (priv->slot), child);
   if (child && GTK_IS_LIST_BOX_ROW (child))
-    priv->activatable = g_object_ref (g_object_bind_property (child, "activatable", self, "activatable",
-                                                              G_BINDING_SYNC_CREATE));
+    {
+      priv->activatable_handler = g_signal_connect (child, "notify::activatable",
+                                                    G_CALLBACK (child_activatable_changed), self);
+      child_activatable_changed (child, NULL, self);
+    }
   if (priv->constructed)
     swipe_swift_row_update_accessible_name (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CHILD]);

@@ -33,21 +33,22 @@ public struct ScrollEvent: Sendable {
     }
 }
 
-/// Gestures and event controllers on a widget, handled in Swift; each returns nothing to keep
-/// (the widget owns its controllers and their closures).
+/// Gestures and event controllers on a widget, handled in Swift; each returns its controller,
+/// for `gtk_widget_remove_controller` (the widget owns its controllers and their closures).
 @MainActor
 public enum Gestures {
     /// A drag (pointer or touch): `begin` gets the start point and returns false to leave the
     /// drag alone (it is denied); `update` gets the offset from the start and decides; `end`
     /// gets the final offset; `cancel` runs when the drag is taken away. Each also gets the
     /// event's own timestamp in milliseconds (0 when it has none).
+    @discardableResult
     public static func drag(
         on widget: some GObjectRef,
         begin: @escaping @MainActor (Double, Double, _ time: UInt32) -> Bool,
         update: @escaping @MainActor (Double, Double, _ time: UInt32) -> GestureDecision,
         end: @escaping @MainActor (Double, Double, _ time: UInt32) -> Void,
         cancel: @escaping @MainActor (_ time: UInt32) -> Void
-    ) {
+    ) -> OpaquePointer {
         let gesture = gtk_gesture_drag_new()!
         let time = { gtk_event_controller_get_current_event_time(gesture.opaque) }
         Signal.connectPoint(gesture, "drag-begin") { x, y in
@@ -63,52 +64,62 @@ public enum Gestures {
         Signal.connectPoint(gesture, "drag-end") { dx, dy in end(dx, dy, time()) }
         Signal.connectIgnoringArgument(gesture, "cancel") { cancel(time()) }
         gtk_widget_add_controller(widget.widget, gesture.opaque)
+        return gesture.opaque
     }
 
     /// Clicks of any button (and taps), or of `button` alone (`GDK_BUTTON_SECONDARY`: no taps):
     /// `pressed` and `released` get the button (`GDK_BUTTON_PRIMARY`, …), the press count and the
     /// point.
+    @discardableResult
     public static func click(
         on widget: some GObjectRef, button: UInt32 = 0,
         pressed: @escaping @MainActor (_ button: UInt32, _ presses: Int, Double, Double) -> Void,
         released: @escaping @MainActor (_ button: UInt32, _ presses: Int, Double, Double) -> Void
-    ) {
+    ) -> OpaquePointer {
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click.opaque, button)
         Signal.connectClick(click, "pressed") { n, x, y in pressed(gtk_gesture_single_get_current_button(click.opaque), n, x, y) }
         Signal.connectClick(click, "released") { n, x, y in released(gtk_gesture_single_get_current_button(click.opaque), n, x, y) }
         gtk_widget_add_controller(widget.widget, click.opaque)
+        return click.opaque
     }
 
     /// A long press (with `touchOnly`, of a finger only), at the point pressed.
+    @discardableResult
     public static func longPress(
         on widget: some GObjectRef, touchOnly: Bool,
         _ pressed: @escaping @MainActor (Double, Double) -> Void
-    ) {
+    ) -> OpaquePointer {
         let longPress = gtk_gesture_long_press_new()!
         gtk_gesture_single_set_touch_only(longPress.opaque, gbool(touchOnly))
         Signal.connectPoint(longPress, "pressed") { x, y in pressed(x, y) }
         gtk_widget_add_controller(widget.widget, longPress.opaque)
+        return longPress.opaque
     }
 
     /// Where the pointer is over the widget: a point as it enters and moves, nil when it leaves.
-    public static func pointer(on widget: some GObjectRef, _ moved: @escaping @MainActor ((x: Double, y: Double)?) -> Void) {
+    @discardableResult
+    public static func pointer(on widget: some GObjectRef, _ moved: @escaping @MainActor ((x: Double, y: Double)?) -> Void)
+        -> OpaquePointer
+    {
         let motion = gtk_event_controller_motion_new()!
         Signal.connectPoint(motion, "enter") { x, y in moved((x, y)) }
         Signal.connectPoint(motion, "motion") { x, y in moved((x, y)) }
         Signal.connect(motion, "leave") { moved(nil) }
         gtk_widget_add_controller(widget.widget, motion)
+        return motion.opaque
     }
 
     /// Scrolling on both axes, in `phase` (capture: before the widgets inside): `scroll` gets each
     /// event and returns true when it used it (false lets it go on, to a scrolled window); `ended`
     /// runs, with the event's timestamp, when the device says the scroll stopped (Wayland
     /// touchpads; X11 never does).
+    @discardableResult
     public static func scroll(
         on widget: some GObjectRef, phase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
         _ scroll: @escaping @MainActor (ScrollEvent) -> Bool,
         ended: @escaping @MainActor (_ time: UInt32) -> Void
-    ) {
+    ) -> OpaquePointer {
         let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
         gtk_event_controller_set_propagation_phase(controller.opaque, phase)
         Signal.connectScroll(controller, "scroll") { dx, dy in
@@ -123,5 +134,6 @@ public enum Gestures {
         }
         Signal.connect(controller, "scroll-end") { ended(gtk_event_controller_get_current_event_time(controller.opaque)) }
         gtk_widget_add_controller(widget.widget, controller.opaque)
+        return controller.opaque
     }
 }

@@ -28,15 +28,18 @@ public struct KeyPress: Sendable, Equatable {
 @MainActor
 public enum Keys {
     /// Calls `handler` for each key pressed while `widget` or a widget inside it has focus, in
-    /// `phase` (capture runs before the widget's own bindings); it returns true when it handled the key.
+    /// `phase` (capture runs before the widget's own bindings); it returns true when it handled
+    /// the key. Returns the controller (for `gtk_widget_remove_controller`).
+    @discardableResult
     public static func onPress(
         _ widget: some GObjectRef, phase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
         _ handler: @escaping @MainActor (KeyPress) -> Bool
-    ) {
+    ) -> OpaquePointer {
         let controller = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(controller, phase)
         Signal.connect(controller, "key-pressed", unsafeBitCast(keyThunk, to: UnsafeRawPointer.self), handler)
         gtk_widget_add_controller(widget.widget, controller)
+        return controller.opaque
     }
 }
 

@@ -8,6 +8,11 @@ public enum Lifetime {
         g_object_set_data_full(object.object, key, Unmanaged.passRetained(owner).toOpaque(), releaseBox)
     }
 
+    /// Lets go of the object tied to `object` under `key` (it is released now).
+    public static func untie(_ object: some GObjectRef, key: String) {
+        g_object_set_data(object.object, key, nil)
+    }
+
     /// The object tied under `key`, if any.
     public static func owner<T: AnyObject>(of object: some GObjectRef, key: String = "swipeblocks-owner", as _: T.Type = T.self) -> T? {
         guard let data = g_object_get_data(object.object, key) else { return nil }

@@ -154,3 +154,28 @@ private let itemsChangedThunk: @convention(c) (UnsafeMutableRawPointer?, guint, 
     let box = ClosureBox<@MainActor (Int, Int, Int) -> Void>.from(data)
     MainActor.assumeIsolated { box.call(Int(position), Int(removed), Int(added)) }
 }
+
+extension Signal {
+    /// Connects the `void (*)(GObject*, gpointer)` signals `names` of `object` (realize, map,
+    /// destroy…) to one handler, which gets the index in `names` of the signal emitted: one
+    /// Swift closure for them all, where a connection each would make one each.
+    public static func connect(_ object: some GObjectRef, _ names: [String], _ handler: @escaping @MainActor (Int) -> Void) {
+        let type = object.raw.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+        let ids = names.map { g_signal_lookup($0, type) }
+        let box = ClosureBox<@MainActor (guint) -> Void> { id in
+            if let i = ids.firstIndex(of: id) { handler(i) }
+        }
+        for name in names {
+            g_signal_connect_data(
+                object.raw, name, unsafeBitCast(dispatchThunk, to: GCallback.self), box.retainedPointer, releaseSignalBox,
+                GConnectFlags(rawValue: 0))
+        }
+    }
+}
+
+private let dispatchThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
+    let box = ClosureBox<@MainActor (guint) -> Void>.from(data)
+    guard let instance, let hint = g_signal_get_invocation_hint(instance) else { return }
+    let id = hint.pointee.signal_id
+    MainActor.assumeIsolated { box.call(id) }
+}

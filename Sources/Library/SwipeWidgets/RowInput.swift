@@ -4,13 +4,19 @@ import SwipeEngine
 
 /// Pointer, touch, touchpad and key input for swipe rows, from controllers on one surface: a row
 /// alone has its own; a `SwipeListView` has one set on the list for all its rows rather than five
-/// on every row the list keeps (measured: about 14 KB a row). Each gesture finds the row under
-/// it and hands it row-local points, timed on the row's clock.
+/// on every row the list keeps (measured: about 14 KB a row), and so has a `GtkListBox` for the
+/// rows that are its own children (about 6 KB a row). Each gesture finds the row under it and
+/// hands it row-local points, timed on the row's clock.
 @MainActor
 final class RowInput {
     private let surface: UnsafeMutablePointer<GtkWidget>
     /// The row under a surface point, and the point in the row.
     private let hit: @MainActor (Double, Double) -> (row: SwipeRow, x: Double, y: Double)?
+    /// Whether a row found on the surface is this input's (not a row inside it with its own).
+    private let serves: @MainActor (SwipeRow) -> Bool
+    /// The controllers and the surface's handlers this input added, taken off by `detach`.
+    private var controllers: [OpaquePointer] = []
+    private var handlers: [UInt] = []
     /// The rows' group, for taps outside any row (a list's).
     private weak var group: SwipeGroup?
     /// The row a drag began on, and where (row-local points).
@@ -31,19 +37,36 @@ final class RowInput {
     /// The press under way began on an action button.
     private var pressedOnButton = false
 
+    static let key = "swipe-widgets-input"
+
     /// Input for a row on its own: the row's widget is the surface.
     convenience init(standalone row: SwipeRow) {
-        self.init(surface: row.widget, group: nil) { [unowned row] x, y in (row, x, y) }
+        self.init(surface: row.widget, group: nil, serves: { [unowned row] in $0 === row }, hit: { [unowned row] x, y in (row, x, y) })
     }
 
     /// Input for the rows inside `surface`, found by picking.
     convenience init(list surface: UnsafeMutablePointer<GtkWidget>, group: SwipeGroup) {
-        self.init(surface: surface, group: group) { x, y in
+        self.init(surface: surface, group: group, serves: { _ in true })
+    }
+
+    /// The input of the rows that are children of the `GtkListBox` `list`, made the first time
+    /// (a row inside one of them with an input of its own is left to it). No group: a press on
+    /// no row is the list's, as it is without swipe rows.
+    static func shared(by list: UnsafeMutablePointer<GtkWidget>) -> RowInput {
+        if let input = Lifetime.owner(of: list, key: key, as: RowInput.self) { return input }
+        return RowInput(surface: list, group: nil, serves: { gtk_widget_get_parent($0.widget) == list })
+    }
+
+    /// Input for the rows `serves` takes among those found by picking in `surface`.
+    private convenience init(
+        surface: UnsafeMutablePointer<GtkWidget>, group: SwipeGroup?, serves: @escaping @MainActor (SwipeRow) -> Bool
+    ) {
+        self.init(surface: surface, group: group, serves: serves) { x, y in
             var widget = gtk_widget_pick(surface, x, y, GTK_PICK_DEFAULT)
             while let w = widget, w != surface {
                 if let row = SwipeRow.of(w) {
                     var rx = 0.0, ry = 0.0
-                    guard gtk_widget_translate_coordinates(surface, w, x, y, &rx, &ry) != 0 else { return nil }
+                    guard serves(row), gtk_widget_translate_coordinates(surface, w, x, y, &rx, &ry) != 0 else { return nil }
                     return (row, rx, ry)
                 }
                 widget = gtk_widget_get_parent(w)
@@ -53,17 +76,31 @@ final class RowInput {
     }
 
     private init(
-        surface: UnsafeMutablePointer<GtkWidget>, group: SwipeGroup?,
+        surface: UnsafeMutablePointer<GtkWidget>, group: SwipeGroup?, serves: @escaping @MainActor (SwipeRow) -> Bool,
         hit: @escaping @MainActor (Double, Double) -> (row: SwipeRow, x: Double, y: Double)?
     ) {
         self.surface = surface
         self.group = group
+        self.serves = serves
         self.hit = hit
         installDrag()
         installClicks()
         installTouchpad()
         installKeys()
-        Lifetime.tie(self, to: surface, key: "swipe-widgets-input")
+        Lifetime.tie(self, to: surface, key: Self.key)
+    }
+
+    /// Takes the input's controllers and handlers off its surface and lets go of it: the row it
+    /// served on its own went into a `GtkListBox`, whose input serves it now.
+    func detach() {
+        unregister()
+        drag = nil
+        outside = nil
+        for controller in controllers { gtk_widget_remove_controller(surface, controller) }
+        for handler in handlers { Signal.disconnect(surface, handler) }
+        controllers = []
+        handlers = []
+        Lifetime.untie(surface, key: Self.key)
     }
 
     /// The time of an event stamped `timestamp` (milliseconds, 0 for none), on the row's clock.
@@ -74,12 +111,13 @@ final class RowInput {
     /// The keys of the focused row (`RowKeyboard`), in the capture phase: before the list item's
     /// own Return binding and the list's arrow keys.
     private func installKeys() {
-        Keys.onPress(surface, phase: GTK_PHASE_CAPTURE) { [unowned self] key in
+        let keys = Keys.onPress(surface, phase: GTK_PHASE_CAPTURE) { [unowned self] key in
             guard let root = gtk_widget_get_root(self.surface), let focus = gtk_root_get_focus(root),
                 let row = self.row(containing: focus)
             else { return false }
             return row.handle(key, time: self.time(key.time, row))
         }
+        controllers.append(keys)
     }
 
     /// The row whose focus stop is `widget` (the list item around the row) or that holds it (an
@@ -87,7 +125,7 @@ final class RowInput {
     private func row(containing widget: UnsafeMutablePointer<GtkWidget>) -> SwipeRow? {
         var current: UnsafeMutablePointer<GtkWidget>? = widget
         while let w = current {
-            if let row = SwipeRow.of(w) { return row }
+            if let row = SwipeRow.of(w) { return serves(row) ? row : nil }
             if let child = gtk_widget_get_first_child(w), let row = Cell.row(of: child), row.host == w { return row }
             if w == surface { return nil }
             current = gtk_widget_get_parent(w)
@@ -99,7 +137,7 @@ final class RowInput {
     /// engine) whether they were a drag or a tap; a tap on a row also tells the group, which
     /// closes another open row. A press on no row (between a list's cards) may be a tap outside.
     private func installDrag() {
-        Gestures.drag(
+        let gesture = Gestures.drag(
             on: surface,
             begin: { [unowned self] x, y, stamp in
                 self.drag = self.hit(x, y)
@@ -160,6 +198,7 @@ final class RowInput {
                 self.drag = nil
                 drag.row.receive(.cancel, time: self.time(stamp, drag.row))
             })
+        controllers.append(gesture)
     }
 
     /// A secondary click or a long touch opens the row's menu (a primary click is a press and a
@@ -168,40 +207,44 @@ final class RowInput {
     private func installClicks() {
         // The secondary button only: a click gesture for every button would also track touches,
         // and one a child button takes would keep it from seeing the next touch.
-        Gestures.click(
+        let click = Gestures.click(
             on: surface, button: UInt32(GDK_BUTTON_SECONDARY),
             pressed: { [unowned self] button, _, x, y in
                 guard button == GDK_BUTTON_SECONDARY, let hit = self.hit(x, y) else { return }
                 hit.row.showMenu(x: hit.x, y: hit.y)
             },
             released: { _, _, _, _ in })
-        Gestures.longPress(on: surface, touchOnly: true) { [unowned self] x, y in
+        let longPress = Gestures.longPress(on: surface, touchOnly: true) { [unowned self] x, y in
             // Not from an action button: a tap there is the button's, which takes the touch, and
             // the long press, never told the finger lifted, would open the menu after the tap.
             guard !self.pressedOnButton, let hit = self.hit(x, y) else { return }
             hit.row.showMenu(x: hit.x, y: hit.y)
         }
+        controllers += [click, longPress]
     }
 
     /// Two-finger touchpad scrolls arrive as scroll events: the window's `TouchpadRouter` hands
     /// those over the surface to this input, and the row under the pointer decides (in the
     /// engine) whether each scroll swipes it or is the list's, until the scroll stops or pauses.
     private func installTouchpad() {
-        Gestures.pointer(on: surface) { [unowned self] point in self.pointer = point }
+        controllers.append(Gestures.pointer(on: surface) { [unowned self] point in self.pointer = point })
         let register = { [unowned self] in
             guard let root = gtk_widget_get_root(self.surface) else { return }
             let widget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
             TouchpadRouter.of(widget).add(self)
             self.router = widget
         }
-        // A row on its own makes its input once it is realized.
+        // An input made for a realized surface (a row's, as the row is realized) registers now.
         if gtk_widget_get_realized(surface) != 0 { register() }
-        Signal.connect(surface, "realize") { register() }
-        Signal.connect(surface, "unrealize") { [unowned self] in
-            self.touchpadScrollEnded()
-            if let root = self.router { TouchpadRouter.of(root).remove(self) }
-            self.router = nil
-        }
+        handlers.append(Signal.connect(surface, "realize") { register() })
+        handlers.append(Signal.connect(surface, "unrealize") { [unowned self] in self.unregister() })
+    }
+
+    /// Leaves the window's touchpad router (the surface unrealized, or the input detached).
+    private func unregister() {
+        touchpadScrollEnded()
+        if let root = router { TouchpadRouter.of(root).remove(self) }
+        router = nil
     }
 
     /// A touchpad scroll of (`dx`, `dy`) points (right and down positive), stamped `timestamp`,

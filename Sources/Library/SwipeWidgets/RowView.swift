@@ -14,7 +14,8 @@ struct ActionButton {
 /// tint and a checkmark) and the action buttons, placed where the engine's presentation says.
 /// It renders what it is shown and decides nothing: the child moves by a transform, buttons go
 /// where the engine puts them, nothing is mirrored here. Buttons are made the first time the
-/// engine shows one (a resting row has none, and a list keeps a few dozen rows).
+/// engine shows one, the underlay the first time the row moves (a resting row has neither, and
+/// a list keeps many rows).
 @MainActor
 final class RowView {
     /// Row and button icons: a size the icon theme ships as pre-rendered PNGs (16, 24, 32…), so
@@ -25,8 +26,10 @@ final class RowView {
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The content box around the child: it carries the row's background and moves.
     let content: UnsafeMutablePointer<GtkWidget>
-    let tint: UnsafeMutablePointer<GtkWidget>?
-    let checkmark: UnsafeMutablePointer<GtkWidget>?
+    /// The underlay (the completion row's): a tint under the content and a checkmark on it, made
+    /// the first time the row moves; nil until then, and for the kinds without one.
+    private(set) var tint: UnsafeMutablePointer<GtkWidget>?
+    private(set) var checkmark: UnsafeMutablePointer<GtkWidget>?
     /// The action buttons made so far, in button order.
     private(set) var buttons: [ActionButton] = []
     /// What the view shows now.
@@ -37,24 +40,22 @@ final class RowView {
     private var configuration: BlockConfiguration
     private var radiusClass: String?
 
-    init(widget: UnsafeMutablePointer<GtkWidget>, child: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration) {
+    /// A view of `child` in `widget`; with `childIsContent`, `child` is a box of the caller's
+    /// (the GObject rows' slot) that is the content box itself, one widget fewer a row.
+    init(
+        widget: UnsafeMutablePointer<GtkWidget>, child: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration,
+        childIsContent: Bool = false
+    ) {
         self.widget = widget
         self.configuration = configuration
-        content = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-content"])
-        gtk_widget_set_hexpand(child, .yes)
-        Make.append(content, child)
-        if let underlay = configuration.look.underlay {
-            let tint = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-tint"])
-            let check = Make.icon(underlay.icon, pixelSize: 24)
-            Style.add("row-checkmark", to: check)
-            gtk_widget_set_parent(tint, widget)
-            gtk_widget_set_parent(check, widget)
-            self.tint = tint
-            checkmark = check
+        if childIsContent {
+            content = child
+            Style.add("row-content", to: child)
         } else {
-            tint = nil
-            checkmark = nil
+            content = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-content"])
+            Make.append(content, child)
         }
+        gtk_widget_set_hexpand(child, .yes)
         applyColours(configuration, replacing: nil)
         gtk_widget_set_parent(content, widget)
         applyRadius()
@@ -80,6 +81,9 @@ final class RowView {
         let old = presentation
         presentation = next
         if buttons.count < actions.count, next?.buttons.contains(where: { $0.width > 0.5 }) == true { makeButtons() }
+        if tint == nil, configuration.look.underlay != nil, let p = next, p.offset != 0 || p.checkmark?.isPastThreshold == true {
+            makeUnderlay()
+        }
         exposeButtons(next)
         askOnButtons(next)
         if radiusChanged { applyRadius() }
@@ -123,6 +127,19 @@ final class RowView {
             if let checkmark { Style.add(RowStyles.foregroundClass(underlay.tint), to: checkmark) }
         }
         if let background = look.rowBackground { Style.add(RowStyles.backgroundClass(background), to: content) }
+    }
+
+    /// The underlay's tint and checkmark, under the content, in the row's colours.
+    private func makeUnderlay() {
+        guard let underlay = configuration.look.underlay else { return }
+        let tint = Make.box(GTK_ORIENTATION_HORIZONTAL, classes: ["row-tint"])
+        let check = Make.icon(underlay.icon, pixelSize: 24)
+        Style.add("row-checkmark", to: check)
+        gtk_widget_insert_before(tint, widget, content)
+        gtk_widget_insert_before(check, widget, content)
+        self.tint = tint
+        checkmark = check
+        applyColours(configuration, replacing: nil)
     }
 
     /// One button per action, under the content (so the content slides over them).

@@ -77,7 +77,7 @@ public class SwipeRow {
     var isAdopted = false
     /// False once the widget is destroyed: the row then ignores every call.
     var isAlive = true
-    /// The pointer and keyboard input of a row outside a `SwipeListView`.
+    /// The pointer and keyboard input of a row on its own (in no `SwipeListView` or `GtkListBox`).
     var ownInput: RowInput?
     /// The row's drawing: content, underlay, buttons.
     let view: RowView
@@ -102,10 +102,11 @@ public class SwipeRow {
     lazy var listScroll = ListScrollWatch { [weak self] dy in self?.listScrolled(dy: dy) }
 
     /// A row around `child`, in a new box, or in `widget`: an empty widget of the caller's (the
-    /// GObject types' own instances), whose layout, children and behaviour the row becomes.
+    /// GObject types' own instances), whose layout, children and behaviour the row becomes. With
+    /// `childIsContent`, `child` is a box of the caller's that is the row's sliding content box.
     package init(
         child: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration,
-        widget existing: UnsafeMutablePointer<GtkWidget>? = nil
+        widget existing: UnsafeMutablePointer<GtkWidget>? = nil, childIsContent: Bool = false
     ) {
         self.child = child
         current = configuration
@@ -116,7 +117,7 @@ public class SwipeRow {
         gtk_widget_set_hexpand(widget, .yes)
         RowStyles.install()
         RowStyles.register(configuration)
-        view = RowView(widget: widget, child: child, configuration: configuration)
+        view = RowView(widget: widget, child: child, configuration: configuration, childIsContent: childIsContent)
         view.onButton = { [unowned self] id in self.receive(.action(id), time: self.clock.now()) }
 
         CustomLayout.install(
@@ -125,15 +126,18 @@ public class SwipeRow {
                 measure: { [unowned self] orientation, forSize in self.measure(orientation, forSize) },
                 allocate: { [unowned self] width, height, _ in self.allocate(width, height) }))
         Lifetime.tie(self, to: widget, key: Self.ownerKey)
-        Signal.connect(widget, "realize") { [unowned self] in self.realized() }
-        Signal.connect(widget, "destroy") { [unowned self] in self.destroyed() }
-        Signal.connect(widget, "map") { [unowned self] in
-            self.listScroll.attach(to: self.widget)
-            self.joinListGroup()
-        }
-        Signal.connect(widget, "unmap") { [unowned self] in
-            self.listScroll.detach()
-            self.leaveListGroup()
+        // One closure for the four (a list has a row of these per item).
+        Signal.connect(widget, ["realize", "destroy", "map", "unmap"]) { [unowned self] signal in
+            switch signal {
+            case 0: self.realized()
+            case 1: self.destroyed()
+            case 2:
+                self.listScroll.attach(to: self.widget)
+                self.joinListGroup()
+            default:
+                self.listScroll.detach()
+                self.leaveListGroup()
+            }
         }
         Signal.connectIgnoringArgument(widget, "direction-changed") { [unowned self] in self.applyEnvironment() }
     }
@@ -335,8 +339,8 @@ public class SwipeRow {
     private func realized() {
         applyEnvironment()
         RowStyles.watchAnimations(for: self)
-        guard !isAdopted, host == nil else { return }
+        guard !isAdopted else { return }
         attach(to: widget)
-        ownInput = RowInput(standalone: self)
+        chooseInput()
     }
 }

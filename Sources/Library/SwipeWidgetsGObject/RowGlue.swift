@@ -3,7 +3,8 @@ import SwipeEngine
 import SwipeWidgets
 
 /// The SwipeRow GObject types' calls into the Swift rows. A C row's widget is the Swift row's
-/// widget (`SwiftRow.of`); its child is the slot box the C row puts the app's child in.
+/// widget (`SwiftRow.of`); its child is the slot box the C row puts the app's child in, which is
+/// the Swift row's content box too (no box around it).
 @MainActor
 enum RowGlue {
     static func row(_ widget: UnsafeMutablePointer<GtkWidget>?) -> SwiftRow? {
@@ -17,7 +18,7 @@ enum RowGlue {
             row.reconfigure(configuration)
             return
         }
-        let row = SwiftRow(child: slot, configuration: configuration, widget: widget)
+        let row = SwiftRow(child: slot, configuration: configuration, widget: widget, childIsContent: true)
         row.onEvent = { [unowned row] event in emit(event, from: row) }
         row.onConfirmation = { [unowned row] question in
             switch question {
@@ -112,6 +113,11 @@ func swipe_swift_row_set_close_on_scroll(_ row: UnsafeMutablePointer<GtkWidget>,
 @MainActor @_cdecl("swipe_swift_row_update_accessible_name")
 func swipe_swift_row_update_accessible_name(_ row: UnsafeMutablePointer<GtkWidget>) {
     RowGlue.row(row)?.updateAccessibleName()
+}
+
+@MainActor @_cdecl("swipe_swift_row_joined_list")
+func swipe_swift_row_joined_list(_ row: UnsafeMutablePointer<GtkWidget>) {
+    RowGlue.row(row)?.joinedList()
 }
 
 @MainActor @_cdecl("swipe_swift_row_grab_focus")

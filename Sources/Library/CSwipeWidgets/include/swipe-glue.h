@@ -50,6 +50,7 @@ void     swipe_swift_row_set_reduce_motion (GtkWidget *row, SwipeReduceMotion mo
 void     swipe_swift_row_set_close_on_scroll (GtkWidget *row, gboolean close_on_scroll);
 void     swipe_swift_row_update_accessible_name (GtkWidget *row);
 gboolean swipe_swift_row_grab_focus      (GtkWidget *row);
+void     swipe_swift_row_joined_list     (GtkWidget *row);
 
 void     swipe_c_row_emit                (GtkWidget *row, SwipeGlueEvent event, SwipeEdge edge, const char *action_id);
 /* The row asks to confirm its destructive action `action_id` (`asking`), or stopped asking
