@@ -217,7 +217,14 @@ final class RowInput {
         let longPress = Gestures.longPress(on: surface, touchOnly: true) { [unowned self] x, y in
             // Not from an action button: a tap there is the button's, which takes the touch, and
             // the long press, never told the finger lifted, would open the menu after the tap.
-            guard !self.pressedOnButton, let hit = self.hit(x, y) else { return }
+            // The gestures let go of that touch instead: left holding it, they would keep the
+            // next one from the list (a swipe after deleting a row by its button went unseen).
+            guard !self.pressedOnButton else {
+                self.drag = nil
+                for controller in self.controllers { gtk_event_controller_reset(controller) }
+                return
+            }
+            guard let hit = self.hit(x, y) else { return }
             hit.row.showMenu(x: hit.x, y: hit.y)
         }
         controllers += [click, longPress]
