@@ -435,7 +435,10 @@ def menu_heard(heard, reader, app, block, row):
     heard.expect([rf"^{re.escape(item.name)}\b"], since, f"{block}: Menu (its first item)")
     for _ in names[1:]:
         step = key(reader, app, "Down")
-        moved = lambda: (lambda n: n if n is not None and n.getRoleName() == "menu item" and n != item else None)(focused(app))  # noqa: E731
+
+        def moved():
+            n = focused(app)
+            return n if n is not None and n.getRoleName() == "menu item" and n != item else None
         try:
             item = wait_until(moved, timeout=5, message=f"{block}: Down in the row menu")
         except harness.Failure:
