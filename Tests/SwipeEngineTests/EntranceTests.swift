@@ -113,4 +113,14 @@ struct RemovalHistoryTests {
         #expect(history.forget().map(\.item) == ["x", "y"])
         #expect(!history.canUndo && history.forget().isEmpty)
     }
+
+    /// A history is bounded: past its limit the oldest removal is handed back, forgotten, and the
+    /// newest ones still undo in order.
+    @Test func pastItsLimitTheOldestRemovalIsForgotten() {
+        var history = RemovalHistory<Int>(limit: 3)
+        let forgotten = (0..<5).compactMap { history.removed($0, at: $0)?.item }
+        #expect(forgotten == [0, 1] && history.count == 3)
+        #expect((0..<3).compactMap { _ in history.undo(count: 10)?.item } == [4, 3, 2])
+        #expect(RemovalHistory<Int>().limit == RemovalHistory<Int>.defaultLimit)
+    }
 }

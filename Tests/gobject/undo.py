@@ -113,6 +113,26 @@ assert any(0 < h < ROW_HEIGHT for h in heights) and heights == sorted(heights), 
 print(f"animate: the restored row grew {heights[0]} to {heights[-1]} px over {len(heights)} heights, never shrinking")
 window.destroy()
 
+# An app that never clears the removals holds only the newest 100: the older items are let go.
+store = Gio.ListStore(item_type=Gtk.StringObject)
+released = []
+for i in range(105):
+    item = Gtk.StringObject.new(f"Old {i}")
+    item.weak_ref(lambda i=i: released.append(i))
+    store.append(item)
+    del item
+view, window = inbox(store)
+for _ in range(105):
+    view.remove_item(0)
+spin(0.1)
+undone = 0
+while view.undo()[0]:
+    undone += 1
+assert sorted(released) == [0, 1, 2, 3, 4] and undone == 100, (sorted(released), undone)
+assert titles(store) == [f"Old {i}" for i in range(5, 105)], titles(store)[:3]
+window.destroy()
+print("bounded: 105 removals never cleared kept the newest 100; the five oldest items were let go")
+
 # Any model: the app changes it in ::remove-item and ::restore-item.
 strings = Gtk.StringList.new(["one", "two", "three"])
 other, other_window = inbox(strings)

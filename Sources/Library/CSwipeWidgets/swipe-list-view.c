@@ -480,7 +480,8 @@ swipe_list_view_is_any_row_open (SwipeListView *self)
  * swipe_list_view_undo(): call it where the app would remove the item itself, in
  * #SwipeListView::row-action for a destructive action or in #SwipeListView::row-completed. A
  * #GListStore model needs nothing more; any other model is changed by the app's
- * #SwipeListView::remove-item handler.
+ * #SwipeListView::remove-item handler. The list keeps the newest 100 removals: an older one is
+ * forgotten, and its item let go, as a newer one comes.
  *
  * Since: 0.5
  */

@@ -6,8 +6,8 @@ import SwipeEngine
 /// back newest first, each where it was, its row growing in.
 extension SwipeListView {
     /// Takes the item at `position` out of the model and remembers it (and where it was) for
-    /// `undo()`: call it where the app would remove the item itself, when its row completes or
-    /// its destructive action runs. A `GListStore` model needs nothing more; any other model is
+    /// `undo()` (the newest `RemovalHistory.defaultLimit` removals are kept): call it where the
+    /// app would remove the item itself, when its row completes or its destructive action runs. A `GListStore` model needs nothing more; any other model is
     /// changed by `onRemoveItem`. False (and nothing happens) for a position past the end, or
     /// when the item could not be removed.
     @discardableResult
@@ -19,7 +19,7 @@ extension SwipeListView {
             return false
         }
         let could = canUndo
-        removals.removed(object, at: position)
+        if let forgotten = removals.removed(object, at: position) { g_object_unref(forgotten.item.raw) }
         if !could { onCanUndoChanged?() }
         return true
     }
