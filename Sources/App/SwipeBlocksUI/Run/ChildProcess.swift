@@ -1,8 +1,10 @@
 import CGtk
 import GtkBridge
+import SnippetRun
 
 /// A program started by the window (GSubprocess, no shell): its standard output and error read
-/// together as it runs, and what it said given back when it ends. `stop()` kills it.
+/// together as it runs, and what it said (its newest `OutputTail.defaultLimit` bytes) given back
+/// when it ends. `stop()` kills it.
 @MainActor
 final class ChildProcess {
     /// How a child ended: its exit status (nil when a signal ended it) and what it wrote.
@@ -12,8 +14,12 @@ final class ChildProcess {
     }
 
     private let process: OpaquePointer
+    private let output: UnsafeMutablePointer<GInputStream>
     private let cancellable: UnsafeMutablePointer<GCancellable>
     private var ended: (@MainActor (Ending) -> Void)?
+    private var said = OutputTail()
+    /// How much is read at a time.
+    private static let chunk = 16 * 1024
 
     /// Starts `command` in `folder` with `environment` (`NAME=value` each); `ended` is told how it
     /// ended, unless it was stopped first. Throws the reason it could not start, in GLib's words.
@@ -38,15 +44,10 @@ final class ChildProcess {
             throw ChildProcessError(message: message)
         }
         process = started
+        output = g_subprocess_get_stdout_pipe(started)
         cancellable = g_cancellable_new()
         self.ended = ended
-        let box = Unmanaged.passRetained(self).toOpaque()
-        g_subprocess_communicate_utf8_async(
-            process, nil, cancellable,
-            { _, result, data in
-                let child = Unmanaged<ChildProcess>.fromOpaque(data!).takeRetainedValue()
-                MainActor.assumeIsolated { child.finish(result) }
-            }, box)
+        readOn()
     }
 
     isolated deinit {
@@ -61,18 +62,49 @@ final class ChildProcess {
         g_subprocess_force_exit(process)
     }
 
-    private func finish(_ result: OpaquePointer?) {
-        var output: UnsafeMutablePointer<CChar>?
+    /// Reads the next chunk of what the child writes; at the end of it, waits for the child.
+    private func readOn() {
+        let box = Unmanaged.passRetained(self).toOpaque()
+        g_input_stream_read_bytes_async(
+            output, gsize(Self.chunk), G_PRIORITY_DEFAULT, cancellable,
+            { _, result, data in
+                let child = Unmanaged<ChildProcess>.fromOpaque(data!).takeRetainedValue()
+                MainActor.assumeIsolated { child.read(result) }
+            }, box)
+    }
+
+    private func read(_ result: OpaquePointer?) {
         var error: UnsafeMutablePointer<GError>?
-        g_subprocess_communicate_utf8_finish(process, result, &output, nil, &error)
+        let bytes = g_input_stream_read_bytes_finish(output, result, &error)
         g_clear_error(&error)
-        let text = output.map { String(cString: $0) } ?? ""
-        g_free(output)
-        guard let ended else { return }
+        guard let bytes else { return waitForExit() }
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        let data = g_bytes_get_data(bytes, &size)
+        guard size > 0 else { return waitForExit() }
+        said.append(UnsafeRawBufferPointer(start: data, count: Int(size)))
+        readOn()
+    }
+
+    /// The pipe is closed (or reading failed, or the child was stopped): waits for the child's exit.
+    private func waitForExit() {
+        let box = Unmanaged.passRetained(self).toOpaque()
+        g_subprocess_wait_async(
+            process, cancellable,
+            { _, result, data in
+                let child = Unmanaged<ChildProcess>.fromOpaque(data!).takeRetainedValue()
+                MainActor.assumeIsolated { child.finish(result) }
+            }, box)
+    }
+
+    private func finish(_ result: OpaquePointer?) {
+        var error: UnsafeMutablePointer<GError>?
+        let waited = g_subprocess_wait_finish(process, result, &error) != 0
+        g_clear_error(&error)
+        guard waited, let ended else { return }
         self.ended = nil
-        // Communicating ends once the pipe is closed and the child has exited: its status is known.
         let exited = g_subprocess_get_if_exited(process) != 0
-        ended(Ending(status: exited ? g_subprocess_get_exit_status(process) : nil, output: text))
+        ended(Ending(status: exited ? g_subprocess_get_exit_status(process) : nil, output: said.text))
     }
 }
 
