@@ -150,19 +150,20 @@ if wants cli; then
   record cli "$p" "$f" "$s"
 fi
 
-# e2e SUITE MARKERS…: Tests/e2e under the layer's markers, in parallel workers (a file's tests in
-# one worker, in their order). A run that recorded no test never ran one (its session could not
+# e2e SUITE MARKERS…: Tests/e2e under the layer's markers, in parallel workers: each test on its
+# own, the longest first, but a file whose tests share a fixture of the file's (one Orca, one
+# mutter) in one worker, in their order (Tests/e2e/conftest.py's share_out). A run that recorded no test never ran one (its session could not
 # start): it says so with what it printed, and runs once more.
 e2e() {
   local name=$1 rc p f s
   shift
-  SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --durations=30 -n "$workers" --dist loadfile \
+  SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --durations=30 -n "$workers" --dist loadgroup \
     --junitxml="$out/$name.xml" "$@" >"$out/$name.log" 2>&1
   rc=$?
   read -r p f s < <(python3 scripts/xunit-count.py "$out/$name.xml" 2>/dev/null || echo "0 0 0")
   if [ $((p + f + s)) -eq 0 ]; then
     echo "Tests/e2e ($name) ran no test (pytest exit $rc): $(tail -3 "$out/$name.log" | tr '\n' ' ')— starting it again" >&2
-    SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --durations=30 -n "$workers" --dist loadfile \
+    SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --durations=30 -n "$workers" --dist loadgroup \
       --junitxml="$out/$name.xml" "$@" >"$out/$name.log" 2>&1
     rc=$?
   fi

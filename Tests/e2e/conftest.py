@@ -28,6 +28,7 @@ def pytest_addoption(parser):
     parser.addoption("--reverse", action="store_true", help="run each file's tests in reverse order")
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own, which reads the groups
 def pytest_collection_modifyitems(config, items):
     ours = {item for item in items if str(item.path).startswith(HERE + os.sep)}
     if ours and not os.environ.get("SWIPEBLOCKS_IN_SESSION"):
@@ -41,6 +42,29 @@ def pytest_collection_modifyitems(config, items):
             first.setdefault(item.path, i)
         position = {item: i for i, item in enumerate(items)}
         items.sort(key=lambda item: (first[item.path], -position[item]))
+    share_out(items)
+
+
+def shares_its_module(item):
+    """True when `item` uses a fixture its own file defines for more than one test (test_orca's
+    one Orca, test_touch's one mutter, a file's examples built once): the file's tests must run in
+    one worker, or each worker would start (or build) it again."""
+    module = item.getparent(pytest.Module).nodeid
+    return any(definition.scope != "function" and definition.baseid == module
+               for definitions in item._fixtureinfo.name2fixturedefs.values() for definition in definitions)
+
+
+def share_out(items):
+    """How the parallel workers share the tests out (`--dist loadgroup`, as scripts/test.sh runs
+    them): each test on its own, but a file whose tests share a fixture of its own together (an
+    `xdist_group` named after the file), in one worker and in their order. The longest go first
+    — those files, then the tests marked slow — so that none is left to run alone at the end."""
+    for item in items:
+        if shares_its_module(item):
+            item.add_marker(pytest.mark.xdist_group(item.module.__name__.rsplit(".", 1)[-1]))
+    rank = {item: 0 if item.get_closest_marker("xdist_group") else 1 if item.get_closest_marker("slow") else 2
+            for item in items}
+    items.sort(key=lambda item: rank[item])
 
 
 class Session:

@@ -1,11 +1,13 @@
 """The keyboard as a person uses it, read over AT-SPI: what has focus, keys pressed one by one,
 Tab until something is reached."""
+import collections
 import os
 import re
 import tempfile
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 import harness
 from harness import Failure, check, wait_until
@@ -18,16 +20,59 @@ from harness import Failure, check, wait_until
 LEAVES = {"label", "image", "table cell", "separator", "icon"}
 
 
+class FocusEvents:
+    """The objects that gained the keyboard focus, newest last, as the apps announce it over
+    AT-SPI (the focused state's change, what a screen reader follows): the focus known at once,
+    where finding it by its state means asking every object of the window (a second, late in a
+    long page). Heard while the test reads (`heard` takes what arrived)."""
+
+    def __init__(self):
+        self.gained = collections.deque(maxlen=64)
+        self.count = 0
+        pyatspi.Registry.registerEventListener(self._changed, "object:state-changed:focused")
+
+    def _changed(self, event):
+        if event.detail1:
+            self.gained.append(event.source)
+            self.count += 1
+
+    def heard(self):
+        """Takes in the events that arrived; returns how many gains were heard so far."""
+        context = GLib.MainContext.default()
+        while context.iteration(False):
+            pass
+        return self.count
+
+    def last(self, app):
+        """The newest object of `app` said to gain the focus that still has it, or None."""
+        self.heard()
+        for node in reversed(self.gained):
+            try:
+                if node.get_process_id() != app.proc.pid:
+                    continue
+                return node if has_focus(node) else None
+            except Exception:  # noqa: BLE001 - an object (or app) that went away meanwhile
+                return None
+        return None
+
+
+EVENTS = FocusEvents()
+
+
+def has_focus(node):
+    return node.getRoleName() not in ("frame", "window", "dialog", "application") and node.getState().contains(pyatspi.STATE_FOCUSED)
+
+
 def focused(app):
-    """The one object with keyboard focus (AT-SPI's FOCUSED state), or None."""
+    """The one object with keyboard focus (AT-SPI's FOCUSED state), or None: the last object the
+    app said gained it, if it still has it; else the first found with it in the app's tree."""
     def visit(node, depth):
         if node is None or depth > 60:
             return None
         try:
-            role = node.getRoleName()
-            if role not in ("frame", "window", "dialog", "application") and node.getState().contains(pyatspi.STATE_FOCUSED):
+            if has_focus(node):
                 return node
-            if role in LEAVES:
+            if node.getRoleName() in LEAVES:
                 return None
             children = list(node)
         except Exception:  # noqa: BLE001 - a node that went away meanwhile
@@ -38,7 +83,7 @@ def focused(app):
                 return found
         return None
     app._check_alive()
-    return visit(app.root, 0)
+    return EVENTS.last(app) or visit(app.root, 0)
 
 
 def describe(node):
@@ -55,10 +100,23 @@ def press(app, *keys, settle=0.25):
     return focused(app)
 
 
+def step(app, key, timeout=2.0):
+    """Presses `key`, which moves the focus (Tab, Shift+Tab), and returns where it went once the
+    app says so (a tenth of a second more for the page to follow it), or after `timeout`."""
+    before = EVENTS.heard()
+    app.key(key)
+    try:
+        wait_until(lambda: EVENTS.heard() > before, timeout=timeout, interval=0.02, message=f"the focus to move on {key}")
+        time.sleep(0.1)
+    except Failure:
+        pass  # a focus that did not move (or moved unsaid): read as it is
+    return focused(app)
+
+
 def tab_until(app, predicate, limit=60, key="Tab", what="the target"):
     """Presses `key` until the focused object satisfies `predicate`; returns it."""
     for _ in range(limit):
-        node = press(app, key)
+        node = step(app, key)
         try:
             if node is not None and predicate(node):
                 return node
