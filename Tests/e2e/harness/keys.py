@@ -44,13 +44,14 @@ class FocusEvents:
         return self.count
 
     def last(self, app):
-        """The newest object of `app` said to gain the focus that still has it, or None."""
+        """The newest object of `app` said to gain the focus, if it still has it in an active window;
+    else None."""
         self.heard()
         for node in reversed(self.gained):
             try:
                 if node.get_process_id() != app.proc.pid:
                     continue
-                return node if has_focus(node) else None
+                return node if has_focus(node) and in_active_window(app, node) else None
             except Exception:  # noqa: BLE001 - an object (or app) that went away meanwhile
                 return None
         return None
@@ -59,13 +60,28 @@ class FocusEvents:
 EVENTS = FocusEvents()
 
 
+def in_active_window(app, node):
+    """True when `node` is in a window of `app` that is open and active: a window that closed
+    leaves its last focused object saying it has the focus."""
+    window = node
+    for _ in range(80):
+        parent = window.parent
+        if parent is None:
+            return False
+        if parent.getRoleName() == "application":
+            return window.getState().contains(pyatspi.STATE_ACTIVE) and window in list(app.root)
+        window = parent
+    return False
+
+
 def has_focus(node):
     return node.getRoleName() not in ("frame", "window", "dialog", "application") and node.getState().contains(pyatspi.STATE_FOCUSED)
 
 
 def focused(app):
     """The one object with keyboard focus (AT-SPI's FOCUSED state), or None: the last object the
-    app said gained it, if it still has it; else the first found with it in the app's tree."""
+    app said gained it, if it still has it in the active window; else the first found with it in
+    the app's tree."""
     def visit(node, depth):
         if node is None or depth > 60:
             return None
