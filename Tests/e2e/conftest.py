@@ -20,6 +20,7 @@ import subprocess
 import pytest
 
 import harness
+from harness import keys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -57,13 +58,17 @@ def shares_its_module(item):
 def share_out(items):
     """How the parallel workers share the tests out (`--dist loadgroup`, as scripts/test.sh runs
     them): each test on its own, but a file whose tests share a fixture of its own together (an
-    `xdist_group` named after the file), in one worker and in their order. The longest go first
-    — those files, then the tests marked slow — so that none is left to run alone at the end."""
+    `xdist_group` named after the file), in one worker and in their order. The longest go first,
+    so that none is left to run alone at the end: such files with a test marked slow (test_orca),
+    the tests marked slow, the other such files (test_touch), then the rest."""
+    slow_files = set()
     for item in items:
         if shares_its_module(item):
             item.add_marker(pytest.mark.xdist_group(item.module.__name__.rsplit(".", 1)[-1]))
-    rank = {item: 0 if item.get_closest_marker("xdist_group") else 1 if item.get_closest_marker("slow") else 2
-            for item in items}
+            if item.get_closest_marker("slow"):
+                slow_files.add(item.path)
+    rank = {item: (0 if item.path in slow_files else 2) if item.get_closest_marker("xdist_group") else
+            1 if item.get_closest_marker("slow") else 3 for item in items}
     items.sort(key=lambda item: rank[item])
 
 
@@ -118,8 +123,10 @@ def events(app):
 
 @pytest.fixture(autouse=True)
 def close_apps():
-    """Every app a test started and left running is closed after it, and fails it as `app` does."""
+    """Every app a test started and left running is closed after it, and fails it as `app` does;
+    the focus events the test listened to (harness.keys) are no longer heard."""
     yield
+    keys.EVENTS.stop()
     harness.close_all()
 
 

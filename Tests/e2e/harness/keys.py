@@ -29,7 +29,21 @@ class FocusEvents:
     def __init__(self):
         self.gained = collections.deque(maxlen=64)
         self.count = 0
-        pyatspi.Registry.registerEventListener(self._changed, "object:state-changed:focused")
+        self.listening = False
+
+    def listen(self):
+        """Starts hearing them (once, in the test session: not as the harness is imported)."""
+        if not self.listening:
+            pyatspi.Registry.registerEventListener(self._changed, "object:state-changed:focused")
+            self.listening = True
+
+    def stop(self):
+        """Stops hearing them (after each test: one that reads no focus hears none, and its
+        process takes in no event it does not need; conftest.py's close_apps)."""
+        if self.listening:
+            pyatspi.Registry.deregisterEventListener(self._changed, "object:state-changed:focused")
+            self.listening = False
+            self.gained.clear()
 
     def _changed(self, event):
         if event.detail1:
@@ -38,6 +52,7 @@ class FocusEvents:
 
     def heard(self):
         """Takes in the events that arrived; returns how many gains were heard so far."""
+        self.listen()
         context = GLib.MainContext.default()
         while context.iteration(False):
             pass
