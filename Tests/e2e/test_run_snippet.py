@@ -134,7 +134,8 @@ def test_run_starts_the_snippet_with_the_parameters_shown_and_it_closes_with_the
 
 def next_block(app, title):
     """Shows the next block, from the keyboard: Ctrl+F to the search, Tab to the block list (one
-    stop, on the block shown), Down; waits for its page (the window is titled after it)."""
+    stop, on the block shown), Down; waits for its page (the window is titled after it). The
+    usage is then a few Shift+Tabs away (past the header's Search, at the end of the Tab round)."""
     subprocess.run(["xdotool", "windowfocus", "--sync", app.window_id], capture_output=True)
     press(app, "ctrl+f", settle=0.4)
     tab_until(app, lambda n: n.getRoleName() == "list item" and n.name in TITLES, limit=3, what="the block list")
@@ -155,7 +156,7 @@ def test_every_blocks_snippet_runs_as_it_is_shown(language):
         if program is not None:
             next_block(app, title)
             wait_until(lambda: not program.alive(), timeout=10, message="the program to end when another block is shown")
-        choose(app, language)
+        choose(app, language, key="Tab" if program is None else "shift+Tab")
         button = run_button(app, language)
         press(app, "Return", settle=0.5)
         program = Started(f"{title} ({language})")
