@@ -109,7 +109,8 @@ def said(app, button, words, timeout=60):
     check(app.find("label", words, timeout=5) is not None, f"the page does not show {words!r}")
 
 
-@pytest.mark.parametrize("language", ["Python", "JavaScript", "C", "Vala", "Swift"])
+# Swift's first run builds the library's package (about 30 s): slow.
+@pytest.mark.parametrize("language", ["Python", "JavaScript", "C", "Vala", pytest.param("Swift", marks=pytest.mark.slow)])
 def test_run_starts_the_snippet_with_the_parameters_shown_and_it_closes_with_the_window(language):
     app = Catalogue()
     nudge_spin(app, "Button Width", 3, 92)  # 80 → 92: the program must get it
@@ -144,6 +145,7 @@ def next_block(app, title):
     wait_until(lambda: title in harness.xdotool("getwindowname", app.window_id), message=f"the page of {title}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["JavaScript", "Vala"])
 def test_every_blocks_snippet_runs_as_it_is_shown(language):
     # The JavaScript and Vala usage are new beside C and Python (which test_gobject builds and
