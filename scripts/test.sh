@@ -185,8 +185,9 @@ fi
 
 # e2e SUITE MARKERS…: Tests/e2e under the layer's markers, in parallel workers: each test on its
 # own, the longest first, but a file whose tests share a fixture of the file's (one Orca, one
-# mutter) in one worker, in their order (Tests/e2e/conftest.py's share_out). A run that recorded no test never ran one (its session could not
-# start): it says so with what it printed, and runs once more.
+# mutter) in one worker, in their order (Tests/e2e/conftest.py's share_out). A run that recorded
+# no test never ran one (its session could not start): it says so with what it printed, and runs
+# once more.
 e2e() {
   local name=$1 rc p f s
   shift
