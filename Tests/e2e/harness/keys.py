@@ -59,8 +59,8 @@ class FocusEvents:
         return self.count
 
     def last(self, app):
-        """The newest object of `app` said to gain the focus, if it still has it in an active window;
-    else None."""
+        """The newest object of `app` said to gain the focus, if it still has it in an active
+        window; else None."""
         self.heard()
         for node in reversed(self.gained):
             try:
