@@ -13,7 +13,8 @@
 # Usage: scripts/test.sh [LAYER…]   (none: every layer; `make check` is lint unit gtk cli)
 # Each layer builds what it needs once: the debug build with its tests, the binary as installed
 # (the Swift runtime linked in), the GObject library as it ships (scripts/gir.sh, in the
-# background from the start). Exits non-zero if a layer failed, or ran nothing, or skipped tests.
+# background from the start); the dist layer's builds run beside the window layer, at the lowest
+# priority. Exits non-zero if a layer failed, or ran nothing, or skipped tests.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 all=(lint unit gtk cli window dist docs)
@@ -79,14 +80,46 @@ pytest_counts() { # junit-xml rc log: prints "passed failed skipped", a run with
 # all use this one build.
 gir_pid=""
 if wants dist || wants docs; then
-  scripts/gir.sh >"$out/gir.log" 2>&1 &
+  # Its exit status also in gir.rc, for the dist layer's builds beside the window layer (below).
+  (scripts/gir.sh >"$out/gir.log" 2>&1; echo $? >"$out/gir.rc") &
   gir_pid=$!
 fi
 gir_ready() {
   [ -z "$gir_pid" ] && return 0
-  wait "$gir_pid" || { tail -20 "$out/gir.log"; echo "the GObject library or its typelib failed to build"; exit 1; }
+  wait "$gir_pid"
+  [ "$(cat "$out/gir.rc" 2>/dev/null)" = 0 ] || { tail -20 "$out/gir.log"; echo "the GObject library or its typelib failed to build"; exit 1; }
   gir_pid=""
   tail -1 "$out/gir.log"
+}
+
+# The dist layer's builds: the GObject library's C client, built as a C developer builds it
+# (pkg-config), the example apps (Swift packages of their own on the library), and the package
+# as a versioned dependency (Tests/package/run.sh, which prints its own "N passed, M failed").
+# They need the CPU, not a display: with the window layer they run beside it at the lowest
+# priority (its tests mostly wait for the app, Orca or a frame, and get the CPU first when they
+# ask); the dist stage waits for them. Prints what failed; returns non-zero if a build failed.
+dist_builds() {
+  until [ -f "$out/gir.rc" ]; do sleep 1; done
+  [ "$(cat "$out/gir.rc")" = 0 ] || { echo "the GObject library or its typelib failed to build"; return 1; }
+  read -ra library_flags < <(PKG_CONFIG_PATH=build/gir pkg-config --cflags --libs swipewidgets-0)
+  nice -n 19 gcc -Wall -Wextra -Werror -Wno-unused-parameter Examples/c/inbox.c -o build/gir/inbox-c "${library_flags[@]}" \
+    || { echo "the C client failed to build"; return 1; }
+  for example in Examples/*/; do
+    [ -f "$example/Package.swift" ] || continue
+    name=$(basename "$example")
+    nice -n 19 swift build --package-path "$example" >"$out/example-$name.log" 2>&1
+    example_rc=$?
+    grep -E "warning:" "$out/example-$name.log" | grep -v "prohibited flag" | sort -u
+    [ "$example_rc" -eq 0 ] || { grep -E "error:" "$out/example-$name.log" | sort -u | head -20; echo "$name failed to build"; return 1; }
+  done
+  nice -n 19 bash Tests/package/run.sh "$bin" >"$out/package.log" 2>&1
+  echo $? >"$out/package.rc"
+}
+dist_builds_pid=""
+start_dist_builds() {
+  [ -z "$dist_builds_pid" ] || return 0
+  dist_builds >"$out/dist-builds.log" 2>&1 &
+  dist_builds_pid=$!
 }
 
 # Lint first: it needs no build, and its findings are worth seeing early.
@@ -150,19 +183,21 @@ if wants cli; then
   record cli "$p" "$f" "$s"
 fi
 
-# e2e SUITE MARKERS…: Tests/e2e under the layer's markers, in parallel workers (a file's tests in
-# one worker, in their order). A run that recorded no test never ran one (its session could not
-# start): it says so with what it printed, and runs once more.
+# e2e SUITE MARKERS…: Tests/e2e under the layer's markers, in parallel workers: each test on its
+# own, the longest first, but a file whose tests share a fixture of the file's (one Orca, one
+# mutter) in one worker, in their order (Tests/e2e/conftest.py's share_out). A run that recorded
+# no test never ran one (its session could not start): it says so with what it printed, and runs
+# once more.
 e2e() {
   local name=$1 rc p f s
   shift
-  SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --durations=30 -n "$workers" --dist loadfile \
+  SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --durations=30 -n "$workers" --dist loadgroup \
     --junitxml="$out/$name.xml" "$@" >"$out/$name.log" 2>&1
   rc=$?
   read -r p f s < <(python3 scripts/xunit-count.py "$out/$name.xml" 2>/dev/null || echo "0 0 0")
   if [ $((p + f + s)) -eq 0 ]; then
     echo "Tests/e2e ($name) ran no test (pytest exit $rc): $(tail -3 "$out/$name.log" | tr '\n' ' ')— starting it again" >&2
-    SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --durations=30 -n "$workers" --dist loadfile \
+    SWIPEBLOCKS_ARTIFACTS="$out/artifacts" bash Tests/e2e/run.sh "$bin" -v --durations=30 -n "$workers" --dist loadgroup \
       --junitxml="$out/$name.xml" "$@" >"$out/$name.log" 2>&1
     rc=$?
   fi
@@ -172,6 +207,7 @@ e2e() {
 
 if wants window; then
   stage window
+  if wants dist; then start_dist_builds; fi
   read -r p f s < <(e2e window -m "not dist")
   record window "$p" "$f" "$s"
 fi
@@ -179,28 +215,16 @@ fi
 if wants dist; then
   stage dist
   gir_ready
-  # The example apps: Swift packages of their own on the library, and the GObject library's C
-  # client, built as a C developer builds it (pkg-config).
-  read -ra library_flags < <(PKG_CONFIG_PATH=build/gir pkg-config --cflags --libs swipewidgets-0)
-  gcc -Wall -Wextra -Werror -Wno-unused-parameter Examples/c/inbox.c -o build/gir/inbox-c "${library_flags[@]}" \
-    || { echo "the C client failed to build"; exit 1; }
-  for example in Examples/*/; do
-    [ -f "$example/Package.swift" ] || continue
-    name=$(basename "$example")
-    swift build --package-path "$example" >"$out/example-$name.log" 2>&1
-    example_rc=$?
-    grep -E "warning:" "$out/example-$name.log" | grep -v "prohibited flag" | sort -u
-    [ "$example_rc" -eq 0 ] || { grep -E "error:" "$out/example-$name.log" | sort -u | head -20; echo "$name failed to build"; exit 1; }
-  done
-  # The package as a versioned dependency (Tests/package/run.sh prints its own "N passed, M failed"),
-  # then the clients, the examples and the packages (Tests/e2e -m dist).
-  bash Tests/package/run.sh "$bin" >"$out/package.log" 2>&1
-  package_rc=$?
+  start_dist_builds
+  wait "$dist_builds_pid"
+  builds_rc=$?
+  cat "$out/dist-builds.log"
+  [ "$builds_rc" -eq 0 ] || exit 1
   grep -E "^FAIL" "$out/package.log" | head -30
   last=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$out/package.log" | tail -1)
   pp=0; pf=1
   if [ -n "$last" ]; then pp=${last%% passed*}; pf=${last#*passed, }; pf=${pf%% failed*}; fi
-  [ "$package_rc" -ne 0 ] && [ "$pf" -eq 0 ] && pf=1
+  [ "$(cat "$out/package.rc")" -ne 0 ] && [ "$pf" -eq 0 ] && pf=1
   read -r p f s < <(e2e dist -m dist)
   record dist $((p + pp)) $((f + pf)) "$s"
 fi

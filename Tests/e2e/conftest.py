@@ -20,6 +20,7 @@ import subprocess
 import pytest
 
 import harness
+from harness import keys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -28,6 +29,7 @@ def pytest_addoption(parser):
     parser.addoption("--reverse", action="store_true", help="run each file's tests in reverse order")
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own, which reads the groups
 def pytest_collection_modifyitems(config, items):
     ours = {item for item in items if str(item.path).startswith(HERE + os.sep)}
     if ours and not os.environ.get("SWIPEBLOCKS_IN_SESSION"):
@@ -41,6 +43,33 @@ def pytest_collection_modifyitems(config, items):
             first.setdefault(item.path, i)
         position = {item: i for i, item in enumerate(items)}
         items.sort(key=lambda item: (first[item.path], -position[item]))
+    share_out(items)
+
+
+def shares_its_module(item):
+    """True when `item` uses a fixture its own file defines for more than one test (test_orca's
+    one Orca, test_touch's one mutter, a file's examples built once): the file's tests must run in
+    one worker, or each worker would start (or build) it again."""
+    module = item.getparent(pytest.Module).nodeid
+    return any(definition.scope != "function" and definition.baseid == module
+               for definitions in item._fixtureinfo.name2fixturedefs.values() for definition in definitions)
+
+
+def share_out(items):
+    """How the parallel workers share the tests out (`--dist loadgroup`, as scripts/test.sh runs
+    them): each test on its own, but a file whose tests share a fixture of its own together (an
+    `xdist_group` named after the file), in one worker and in their order. The longest go first,
+    so that none is left to run alone at the end: such files with a test marked slow (test_orca),
+    the tests marked slow, the other such files (test_touch), then the rest."""
+    slow_files = set()
+    for item in items:
+        if shares_its_module(item):
+            item.add_marker(pytest.mark.xdist_group(item.module.__name__.rsplit(".", 1)[-1]))
+            if item.get_closest_marker("slow"):
+                slow_files.add(item.path)
+    rank = {item: (0 if item.path in slow_files else 2) if item.get_closest_marker("xdist_group") else
+            1 if item.get_closest_marker("slow") else 3 for item in items}
+    items.sort(key=lambda item: rank[item])
 
 
 class Session:
@@ -58,7 +87,10 @@ def session(binary):
     """The desktop session scripts/session.sh started around pytest (Tests/e2e/run.sh does), its
     display checked to answer; the harness is pointed at the binary under test. The apps' state
     folder goes when the session ends."""
-    answer = subprocess.run(["xdpyinfo"], capture_output=True, text=True)
+    for _ in range(3):   # a refused connection under heavy load (harness.xdotool) is tried again
+        answer = subprocess.run(["xdpyinfo"], capture_output=True, text=True)
+        if answer.returncode == 0:
+            break
     if answer.returncode != 0 or not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
         pytest.fail(f"no desktop session: display {os.environ.get('DISPLAY')!r} {answer.stderr.strip()[:200]}", pytrace=False)
     harness.BINARY = binary
@@ -94,8 +126,10 @@ def events(app):
 
 @pytest.fixture(autouse=True)
 def close_apps():
-    """Every app a test started and left running is closed after it, and fails it as `app` does."""
+    """Every app a test started and left running is closed after it, and fails it as `app` does;
+    the focus events the test listened to (harness.keys) are no longer heard."""
     yield
+    keys.EVENTS.stop()
     harness.close_all()
 
 

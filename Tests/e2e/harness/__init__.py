@@ -75,7 +75,16 @@ def wait_until(predicate, timeout=10.0, interval=0.05, message="condition"):
 
 
 def xdotool(*args):
-    return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout
+    """Runs xdotool; returns what it printed. Under heavy load Xvfb now and then refuses a
+    connection outright (see App): xdotool then did nothing, and is run again, at most twice."""
+    for attempt in range(3):
+        done = subprocess.run(["xdotool", *map(str, args)], capture_output=True, text=True)
+        if done.returncode == 0 or attempt == 2 or "Can't open display" not in done.stderr:
+            break
+        print(f"  note: xdotool could not open the test display; running it again ({' '.join(map(str, args))})", flush=True)
+        time.sleep(0.2)
+    done.check_returncode()
+    return done.stdout
 
 
 class Screen:

@@ -12,6 +12,7 @@ lock) for as long as it needs them as they are; apt-get waits for dpkg's own loc
 import contextlib
 import fcntl
 import os
+import shutil
 import subprocess
 import tempfile
 import time
@@ -40,17 +41,17 @@ def without_toolchain(command):
 
 
 @contextlib.contextmanager
-def held(timeout=1800):
-    """The installed packages for this process alone while inside: other holders wait (at most
-    `timeout` seconds, then a failure)."""
-    with open(LOCK, "a") as lock:
+def held(timeout=1800, path=LOCK, what="the installed packages"):
+    """The installed packages (or what the lock at `path` guards) for this process alone while
+    inside: other holders wait (at most `timeout` seconds, then a failure)."""
+    with open(path, "a") as lock:
         deadline = time.monotonic() + timeout
         while True:
             try:
                 fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
                 break
             except BlockingIOError:
-                check(time.monotonic() < deadline, f"another test held the installed packages ({LOCK}) for {timeout} s")
+                check(time.monotonic() < deadline, f"another test held {what} ({path}) for {timeout} s")
                 time.sleep(1)
         try:
             yield
@@ -63,14 +64,20 @@ _built = []
 
 def build_debs(binary):
     """The four .debs `make deb` builds in this checkout's build/ (the debug config: `binary` as
-    the app, the library as scripts/gir.sh builds it), built once per process."""
+    the app, the library as scripts/gir.sh builds it), built once per process and copied into a
+    folder of its own: another process's `make deb` remakes build/deb (one at a time, under the
+    checkout's build lock), never what this one installs or reads. Needs no held()."""
     if not _built:
-        made = sh("make", "-C", ROOT, "--no-print-directory", "deb", "CONFIG=debug",
-                  env=dict(os.environ, SWIPEBLOCKS_BINARY=binary), timeout=900)
-        check(made.returncode == 0, f"make deb failed: {made.stdout[-800:]} {made.stderr[-800:]}")
-        debs = [os.path.join(ROOT, line) for line in made.stdout.split() if line.endswith(".deb")]
-        check(sorted(os.path.basename(d).split("_")[0] for d in debs) == sorted(PACKAGES), f"make deb built {debs}")
-        _built.extend(debs)
+        with held(path=os.path.join(ROOT, "build", ".deb.lock"), what="make deb"):
+            made = sh("make", "-C", ROOT, "--no-print-directory", "deb", "CONFIG=debug",
+                      env=dict(os.environ, SWIPEBLOCKS_BINARY=binary), timeout=900)
+            check(made.returncode == 0, f"make deb failed: {made.stdout[-800:]} {made.stderr[-800:]}")
+            debs = [os.path.join(ROOT, line) for line in made.stdout.split() if line.endswith(".deb")]
+            check(sorted(os.path.basename(d).split("_")[0] for d in debs) == sorted(PACKAGES), f"make deb built {debs}")
+            folder = tempfile.mkdtemp(prefix="swipeblocks-debs-")
+            for deb in debs:
+                shutil.copy(deb, folder)
+        _built.extend(os.path.join(folder, os.path.basename(deb)) for deb in debs)
     return list(_built)
 
 

@@ -1,11 +1,13 @@
 """The keyboard as a person uses it, read over AT-SPI: what has focus, keys pressed one by one,
 Tab until something is reached."""
+import collections
 import os
 import re
 import tempfile
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 import harness
 from harness import Failure, check, wait_until
@@ -18,16 +20,90 @@ from harness import Failure, check, wait_until
 LEAVES = {"label", "image", "table cell", "separator", "icon"}
 
 
+class FocusEvents:
+    """The objects that gained the keyboard focus, newest last, as the apps announce it over
+    AT-SPI (the focused state's change, what a screen reader follows): the focus known at once,
+    where finding it by its state means asking every object of the window (a second, late in a
+    long page). Heard while the test reads (`heard` takes what arrived)."""
+
+    def __init__(self):
+        self.gained = collections.deque(maxlen=64)
+        self.count = 0
+        self.listening = False
+
+    def listen(self):
+        """Starts hearing them (once, in the test session: not as the harness is imported)."""
+        if not self.listening:
+            pyatspi.Registry.registerEventListener(self._changed, "object:state-changed:focused")
+            self.listening = True
+
+    def stop(self):
+        """Stops hearing them (after each test: one that reads no focus hears none, and its
+        process takes in no event it does not need; conftest.py's close_apps)."""
+        if self.listening:
+            pyatspi.Registry.deregisterEventListener(self._changed, "object:state-changed:focused")
+            self.listening = False
+            self.gained.clear()
+
+    def _changed(self, event):
+        if event.detail1:
+            self.gained.append(event.source)
+            self.count += 1
+
+    def heard(self):
+        """Takes in the events that arrived; returns how many gains were heard so far."""
+        self.listen()
+        context = GLib.MainContext.default()
+        while context.iteration(False):
+            pass
+        return self.count
+
+    def last(self, app):
+        """The newest object of `app` said to gain the focus, if it still has it in an active
+        window; else None."""
+        self.heard()
+        for node in reversed(self.gained):
+            try:
+                if node.get_process_id() != app.proc.pid:
+                    continue
+                return node if has_focus(node) and in_active_window(app, node) else None
+            except Exception:  # noqa: BLE001 - an object (or app) that went away meanwhile
+                return None
+        return None
+
+
+EVENTS = FocusEvents()
+
+
+def in_active_window(app, node):
+    """True when `node` is in a window of `app` that is open and active: a window that closed
+    leaves its last focused object saying it has the focus."""
+    window = node
+    for _ in range(80):
+        parent = window.parent
+        if parent is None:
+            return False
+        if parent.getRoleName() == "application":
+            return window.getState().contains(pyatspi.STATE_ACTIVE) and window in list(app.root)
+        window = parent
+    return False
+
+
+def has_focus(node):
+    return node.getRoleName() not in ("frame", "window", "dialog", "application") and node.getState().contains(pyatspi.STATE_FOCUSED)
+
+
 def focused(app):
-    """The one object with keyboard focus (AT-SPI's FOCUSED state), or None."""
+    """The one object with keyboard focus (AT-SPI's FOCUSED state), or None: the last object the
+    app said gained it, if it still has it in the active window; else the first found with it in
+    the app's tree."""
     def visit(node, depth):
         if node is None or depth > 60:
             return None
         try:
-            role = node.getRoleName()
-            if role not in ("frame", "window", "dialog", "application") and node.getState().contains(pyatspi.STATE_FOCUSED):
+            if has_focus(node):
                 return node
-            if role in LEAVES:
+            if node.getRoleName() in LEAVES:
                 return None
             children = list(node)
         except Exception:  # noqa: BLE001 - a node that went away meanwhile
@@ -38,7 +114,7 @@ def focused(app):
                 return found
         return None
     app._check_alive()
-    return visit(app.root, 0)
+    return EVENTS.last(app) or visit(app.root, 0)
 
 
 def describe(node):
@@ -55,10 +131,23 @@ def press(app, *keys, settle=0.25):
     return focused(app)
 
 
+def step(app, key, timeout=2.0):
+    """Presses `key`, which moves the focus (Tab, Shift+Tab), and returns where it went once the
+    app says so (a tenth of a second more for the page to follow it), or after `timeout`."""
+    before = EVENTS.heard()
+    app.key(key)
+    try:
+        wait_until(lambda: EVENTS.heard() > before, timeout=timeout, interval=0.02, message=f"the focus to move on {key}")
+        time.sleep(0.1)
+    except Failure:
+        pass  # a focus that did not move (or moved unsaid): read as it is
+    return focused(app)
+
+
 def tab_until(app, predicate, limit=60, key="Tab", what="the target"):
     """Presses `key` until the focused object satisfies `predicate`; returns it."""
     for _ in range(limit):
-        node = press(app, key)
+        node = step(app, key)
         try:
             if node is not None and predicate(node):
                 return node
@@ -115,14 +204,17 @@ def ring_visible(app, node, screen=None):
     screen = screen or harness.Screen()
     margin = 16   # GTK reports some widgets without their padding (a text view), and rings sit outside
     blue = 0
+    left, right = max(x - margin, 0), min(x + w + margin, screen.width)
     for py in range(max(y - margin, 0), min(y + h + margin, screen.height)):
-        for px in range(max(x - margin, 0), min(x + w + margin, screen.width)):
-            inner = x + 4 <= px < x + w - 4 and y + 4 <= py < y + h - 4
-            if inner:
-                continue
-            r, g, b = screen.rgb(px, py)
-            if b > 150 and b - r > 60 and b - g > 20:
-                blue += 1
+        # The band only: on a row through the inside, its two ends (a page-wide node is most of a
+        # million pixels, read one by one).
+        inside = y + 4 <= py < y + h - 4 and w > 8
+        spans = [(left, min(x + 4, right)), (max(x + w - 4, left), right)] if inside else [(left, right)]
+        for start, end in spans:
+            for px in range(start, end):
+                r, g, b = screen.rgb(px, py)
+                if b > 150 and b - r > 60 and b - g > 20:
+                    blue += 1
     ring_visible.last = (x, y, w, h, blue)
     return blue >= min(w, h) // 2
 
