@@ -118,7 +118,8 @@ def picture(window, path):
     import): PyGObject cannot hold GTK 4.8's render nodes, so the widget cannot be rendered
     to a texture from here."""
     xid = GdkX11.X11Surface.get_xid(window.get_surface())
-    subprocess.run(["import", "-window", str(xid), path], check=True)
+    # In the picture's folder: ImageMagick's import now and then leaves an empty file named ^Z where it runs.
+    subprocess.run(["import", "-window", str(xid), path], check=True, cwd=os.path.dirname(os.path.abspath(path)))
 
 
 def render(path, dark):

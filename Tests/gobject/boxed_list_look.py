@@ -57,7 +57,9 @@ def picture(make_row, path):
     window = Gtk.Window(child=box, decorated=False, resizable=False)
     window.present()
     wait(500)
-    subprocess.run(["import", "-window", str(GdkX11.X11Surface.get_xid(window.get_surface())), path], check=True)
+    # In the picture's folder: ImageMagick's import now and then leaves an empty file named ^Z where it runs.
+    subprocess.run(["import", "-window", str(GdkX11.X11Surface.get_xid(window.get_surface())), path], check=True,
+                   cwd=os.path.dirname(os.path.abspath(path)))
     window.destroy()
     wait(100)
 

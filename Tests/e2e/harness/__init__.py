@@ -392,8 +392,10 @@ class App:
 
     def screenshot(self, path):
         os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-        # ImageMagick waits for ever on a window that is gone (the app crashed): bounded.
-        subprocess.run(["import", "-window", self.window_id, path], check=True, capture_output=True, timeout=15)
+        # ImageMagick waits for ever on a window that is gone (the app crashed): bounded. Now and
+        # then it also leaves an empty file named ^Z in its working folder: that is the picture's.
+        subprocess.run(["import", "-window", self.window_id, path], check=True, capture_output=True, timeout=15,
+                       cwd=os.path.dirname(os.path.abspath(path)))
         return path
 
     def pixel(self, path, x, y):
