@@ -30,6 +30,16 @@ bin=$("${build[@]}" --show-bin-path)
 # built where install.sh builds it. The goals are measured on it; `make run`'s build (the runtime
 # as shared libraries) is reported beside it.
 installed=$(SWIPEBLOCKS_SCRATCH="${BENCH_SCRATCH:-.build}/static" scripts/build-installed.sh)
+# Its link places the functions that run at start side by side (scripts/startup.order); an order
+# made before the code changed much leaves them spread and costs about 1 MiB at start
+# (BENCHMARKS.md, session 20), so the bench says how much of it still names the binary's functions.
+order_total=$(grep -vc '^#' scripts/startup.order)
+order_found=$(comm -12 <(nm --defined-only "$installed" | awk '{print $3}' | sort -u) \
+  <(grep -v '^#' scripts/startup.order | sort -u) | wc -l)
+echo "bench: scripts/startup.order: $order_found of $order_total functions are in the binary" >&2
+if [ $((order_found * 100)) -lt $((order_total * 95)) ]; then
+  echo "bench: the start-up order is stale; run 'make startup-order' before measuring the window" >&2
+fi
 # The example inbox, an outside package on the widget library (release, its own build folder).
 for example in Inbox TodoApp; do
   swift build -c release --package-path Examples/$example 2>&1 | grep -v "prohibited flag" >&2; [ "${PIPESTATUS[0]}" -eq 0 ]

@@ -39,6 +39,8 @@ final class MainWindow {
     /// Counts the pages built; the parts built when idle belong to the newest only.
     private var presentations = 0
     private var demo: UnsafeMutablePointer<GtkWidget>?
+    /// The plot of the demo's last drag (built once the main loop is idle after the demo).
+    private weak var plot: DragPlot?
     /// The parameter panel shown (built once the main loop is idle after the demo).
     private var parameters: UnsafeMutablePointer<GtkWidget>?
     var searchToggle: UnsafeMutablePointer<GtkWidget>!
@@ -187,15 +189,18 @@ final class MainWindow {
         pageTitle.show(title: page.title, summary: page.summary)
         adw_window_title_set_title(windowTitle.opaque, page.title)
         let controls = showDemo(page)
-        // The parameters and the reference (API table, usage text) are built once the main loop is
-        // idle, so the window and the live demo show first; a newer selection meanwhile wins.
+        // The parameters, the drag plot and the reference (API table, usage text), all below the
+        // demo, are built once the main loop is idle, so the window and the live demo show first
+        // (the first frame has fewer widgets to style, measure and hold); a newer selection
+        // meanwhile wins.
         presentations += 1
         let presentation = presentations
         MainLoop.idle { [weak self] in
             guard let self, self.presentations == presentation else { return }
             let panel = self.parameterPanel(page)
             self.parameters = panel
-            gtk_box_prepend(controls.cast(), panel)
+            Make.append(controls, panel)
+            self.showPlot(in: controls)
             self.reference.show(page)
         }
         gtk_window_set_title(window.cast(), tr("{title} — Swipe Blocks", ["title": page.title]))
@@ -224,18 +229,25 @@ final class MainWindow {
         gtk_window_set_title(window.cast(), tr("{title} — Swipe Blocks", ["title": entry.title]))
     }
 
-    /// Shows a live demo of `page` with its drag plot; returns the box the parameters go in.
+    /// Shows a live demo of `page`; returns the box its parameters and drag plot go in.
     private func showDemo(_ page: BlockPage) -> UnsafeMutablePointer<GtkWidget> {
         Make.removeAllChildren(of: demoHost)
-        let plot = DragPlot()
-        settings.onTrace = { [weak plot] trace, finished in plot?.show(trace, finished: finished) }
+        // The plot comes once the main loop is idle (before any drag can); until then, nothing to draw on.
+        plot = nil
+        settings.onTrace = { [weak self] trace, finished in self?.plot?.show(trace, finished: finished) }
         let demo = settings.makeDemo(for: page)
         self.demo = demo
         Make.append(demoHost, demo)
         let controls = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-controls"])
-        Make.append(controls, plot.root)
         Make.append(demoHost, controls)
         return controls
+    }
+
+    /// The plot of the demo's last drag, after the parameters in `controls`.
+    private func showPlot(in controls: UnsafeMutablePointer<GtkWidget>) {
+        let plot = DragPlot()
+        self.plot = plot
+        Make.append(controls, plot.root)
     }
 
     /// The live parameters of `page`: each change reaches the demo's rows where they are; Reset to
