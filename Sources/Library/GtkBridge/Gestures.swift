@@ -102,10 +102,23 @@ public enum Gestures {
     public static func pointer(on widget: some GObjectRef, _ moved: @escaping @MainActor ((x: Double, y: Double)?) -> Void)
         -> OpaquePointer
     {
+        hover(on: widget) { point, _ in moved(point) }
+    }
+
+    /// Where the pointer is over the widget, as `pointer` reports it, and whether a finger moved
+    /// it (a touchscreen's emulated pointer: no hover).
+    @discardableResult
+    public static func hover(
+        on widget: some GObjectRef, _ moved: @escaping @MainActor ((x: Double, y: Double)?, _ byTouch: Bool) -> Void
+    ) -> OpaquePointer {
         let motion = gtk_event_controller_motion_new()!
-        Signal.connectPoint(motion, "enter") { x, y in moved((x, y)) }
-        Signal.connectPoint(motion, "motion") { x, y in moved((x, y)) }
-        Signal.connect(motion, "leave") { moved(nil) }
+        let byTouch = {
+            guard let device = gtk_event_controller_get_current_event_device(motion.opaque) else { return false }
+            return gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN
+        }
+        Signal.connectPoint(motion, "enter") { x, y in moved((x, y), byTouch()) }
+        Signal.connectPoint(motion, "motion") { x, y in moved((x, y), byTouch()) }
+        Signal.connect(motion, "leave") { moved(nil, byTouch()) }
         gtk_widget_add_controller(widget.widget, motion)
         return motion.opaque
     }

@@ -36,6 +36,8 @@ final class RowInput {
     private var timeline = EventTimeline()
     /// The press under way began on an action button.
     private var pressedOnButton = false
+    /// The row a pointer (not a finger) is over, which shows its hover button.
+    private weak var hovered: SwipeRow?
 
     static let key = "swipe-widgets-input"
 
@@ -142,6 +144,11 @@ final class RowInput {
             begin: { [unowned self] x, y, stamp in
                 self.drag = self.hit(x, y)
                 self.outside = nil
+                // A press on the hover button is the button's click: no drag, no tap of the row.
+                if let hit = self.drag, hit.row.hoverButtonContains(x: hit.x, y: hit.y) {
+                    self.drag = nil
+                    return false
+                }
                 self.pressedOnButton = self.drag.map { $0.row.view.button(atX: $0.x, y: $0.y) != nil } ?? false
                 guard let hit = self.drag else {
                     guard let group = self.group, let any = group.members.first else { return false }
@@ -234,7 +241,11 @@ final class RowInput {
     /// those over the surface to this input, and the row under the pointer decides (in the
     /// engine) whether each scroll swipes it or is the list's, until the scroll stops or pauses.
     private func installTouchpad() {
-        controllers.append(Gestures.pointer(on: surface) { [unowned self] point in self.pointer = point })
+        controllers.append(
+            Gestures.hover(on: surface) { [unowned self] point, byTouch in
+                self.pointer = point
+                self.hover(point, byTouch: byTouch)
+            })
         let register = { [unowned self] in
             guard let root = gtk_widget_get_root(self.surface) else { return }
             let widget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
@@ -245,6 +256,16 @@ final class RowInput {
         if gtk_widget_get_realized(surface) != 0 { register() }
         handlers.append(Signal.connect(surface, "realize") { register() })
         handlers.append(Signal.connect(surface, "unrealize") { [unowned self] in self.unregister() })
+    }
+
+    /// The pointer moved to `point` over the surface (nil: it left): the row under it, if a mouse
+    /// or touchpad moved it, is hovered, and the row it left is not.
+    private func hover(_ point: (x: Double, y: Double)?, byTouch: Bool) {
+        let row = byTouch ? nil : point.flatMap { hit($0.x, $0.y)?.row }
+        guard row !== hovered else { return }
+        hovered?.setHovered(false)
+        hovered = row
+        row?.setHovered(true)
     }
 
     /// Leaves the window's touchpad router (the surface unrealized, or the input detached).

@@ -57,6 +57,8 @@ void     swipe_c_row_emit                (GtkWidget *row, SwipeGlueEvent event, 
  * without running it; swipe_swift_row_confirm answers (FALSE: it asked nothing). */
 void     swipe_c_row_emit_confirmation   (GtkWidget *row, gboolean asking, const char *action_id);
 gboolean swipe_swift_row_confirm         (GtkWidget *row, gboolean accept);
+/* The row peeks (TRUE) or was not at rest (FALSE). */
+gboolean swipe_swift_row_peek            (GtkWidget *row);
 
 /* Groups: an opaque Swift group, owned by the SwipeGroup object. */
 gpointer swipe_swift_group_new           (void);
