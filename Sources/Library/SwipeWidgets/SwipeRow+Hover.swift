@@ -16,7 +16,10 @@ extension SwipeRow {
     @discardableResult
     public func peek() -> Bool {
         guard isAlive else { return false }
-        let started = scene.peek(row: 0, time: clock.now())
+        let now = clock.now()
+        // Shown but not yet told its width (the engine takes it after the layout): it is now.
+        if let width = allocatedWidth, width != scene.width { scene.setWidth(width, time: now) }
+        let started = scene.peek(row: 0, time: now)
         if started, scene.reduceMotion, !actionIDs.isEmpty {
             let names = actionIDs.map { title(ofAction: $0) }.joined(separator: ", ")
             announce(Localization.fill(tr("Actions: {actions}. Swipe the row, or press Shift+F10 for its menu."), ["actions": names]))
