@@ -20,9 +20,7 @@ final class HoverTests: WidgetTestCase {
     }
 
     func testARowMakesItsButtonTheFirstTimeAPointerIsOverItAndHidesItWhenItLeaves() {
-        MainActor.assumeIsolated {
-            let clock = ManualClock()
-            let (row, window) = Self.presentRow(.actionRow(.mail), clock: clock)
+        onRow { row, _, _ in
             XCTAssertNil(row.hoverButton, "a row never hovered makes no button")
             row.setHovered(true)
             guard let button = row.hoverButton else { return XCTFail("no hover button") }
@@ -38,14 +36,11 @@ final class HoverTests: WidgetTestCase {
             row.setHovered(false)
             XCTAssertFalse(row.showsHoverButtonNow)
             XCTAssertFalse(row.hoverButtonContains(x: Double(bounds.origin.x) + 4, y: 30), "a hidden button takes no press")
-            gtk_window_destroy(window.cast())
         }
     }
 
     func testTheButtonIsNoFocusStopHasANameInWordsAndItsClickOpensTheRowAsASwipeWould() {
-        MainActor.assumeIsolated {
-            let clock = ManualClock()
-            let (row, window) = Self.presentRow(.actionRow(.mail), clock: clock)
+        onRow { row, clock, window in
             var inputs: [SwipeInput] = []
             var events: [SwipeRowEvent] = []
             row.onInput = { input, _ in inputs.append(input) }
@@ -70,14 +65,11 @@ final class HoverTests: WidgetTestCase {
             row.close()
             Self.run(clock, for: 1)
             XCTAssertTrue(row.showsHoverButtonNow, "back at rest under the pointer, it shows again")
-            gtk_window_destroy(window.cast())
         }
     }
 
     func testAClickOnAnActionButtonJustAfterTheHoverButtonOpenedTheRowIsIgnored() {
-        MainActor.assumeIsolated {
-            let clock = ManualClock()
-            let (row, window) = Self.presentRow(.actionRow(.mail), clock: clock)
+        onRow { row, clock, _ in
             var events: [SwipeRowEvent] = []
             row.onEvent = { events.append($0) }
             row.setHovered(true)
@@ -92,14 +84,11 @@ final class HoverTests: WidgetTestCase {
             click(delete.widget)
             Self.run(clock, for: 0.5)
             XCTAssertTrue(events.contains(.action("delete")), "later, the button works: \(events)")
-            gtk_window_destroy(window.cast())
         }
     }
 
     func testTheButtonHidesWhileTheRowIsDraggedAndComesBackAtRest() {
-        MainActor.assumeIsolated {
-            let clock = ManualClock()
-            let (row, window) = Self.presentRow(.cardList(Self.card), clock: clock)
+        onRow(.cardList(Self.card)) { row, clock, _ in
             row.setHovered(true)
             XCTAssertTrue(row.showsHoverButtonNow)
             Self.drag(row, clock: clock, from: 300, by: -40, release: false)
@@ -112,51 +101,40 @@ final class HoverTests: WidgetTestCase {
             Self.run(clock, for: 1)
             XCTAssertFalse(row.isOpen)
             XCTAssertTrue(row.showsHoverButtonNow, "at rest again")
-            gtk_window_destroy(window.cast())
         }
     }
 
     func testTheOptionOffAndTheCompletionRowShowNoButton() {
-        MainActor.assumeIsolated {
-            let clock = ManualClock()
-            var options = ActionRowConfiguration.mail
-            options.showsHoverButton = false
-            let (row, window) = Self.presentRow(.actionRow(options), clock: clock)
+        var off = ActionRowConfiguration.mail
+        off.showsHoverButton = false
+        onRow(.actionRow(off)) { row, _, _ in
             row.setHovered(true)
             XCTAssertNil(row.hoverButton)
             // Turned on live, the pointer already over it, it shows; off again, it hides.
-            options.showsHoverButton = true
-            row.configuration = .actionRow(options)
+            row.configuration = .actionRow(.mail)
             XCTAssertTrue(row.showsHoverButtonNow)
-            options.showsHoverButton = false
-            row.configuration = .actionRow(options)
+            row.configuration = .actionRow(off)
             XCTAssertFalse(row.showsHoverButtonNow)
-            let (completion, other) = Self.presentRow(.completion(CompletionRowConfiguration()), clock: clock)
-            completion.setHovered(true)
-            XCTAssertNil(completion.hoverButton, "a completion row's swipe is its action: no button")
-            gtk_window_destroy(window.cast())
-            gtk_window_destroy(other.cast())
+        }
+        onRow(.completion(CompletionRowConfiguration())) { row, _, _ in
+            row.setHovered(true)
+            XCTAssertNil(row.hoverButton, "a completion row's swipe is its action: no button")
         }
     }
 
     func testRightToLeftTheButtonSitsAtTheLeftEnd() {
-        MainActor.assumeIsolated {
-            let clock = ManualClock()
-            let (row, window) = Self.presentRow(.actionRow(.mail), clock: clock, rtl: true)
+        onRow(rtl: true) { row, _, _ in
             row.setHovered(true)
             Self.spin(0.1)
             guard let button = row.hoverButton?.widget else { return XCTFail("no hover button") }
             var bounds = graphene_rect_t()
             XCTAssertNotEqual(gtk_widget_compute_bounds(button, row.widget, &bounds), 0)
             XCTAssertLessThan(Double(bounds.origin.x), 60)
-            gtk_window_destroy(window.cast())
         }
     }
 
     func testPeekSlidesTheRowTowardItsButtonsAndBackOnce() {
-        MainActor.assumeIsolated {
-            let clock = ManualClock()
-            let (row, window) = Self.presentRow(.actionRow(.mail), clock: clock)
+        onRow { row, clock, _ in
             var events: [SwipeRowEvent] = []
             row.onEvent = { events.append($0) }
             Self.spin(0.1)
@@ -176,14 +154,11 @@ final class HoverTests: WidgetTestCase {
             row.open(.trailing)
             Self.run(clock, for: 1)
             XCTAssertFalse(row.peek(), "an open row does not peek")
-            gtk_window_destroy(window.cast())
         }
     }
 
     func testUnderReduceMotionPeekOutlinesTheRowAndShowsTheButtonWithoutMovingIt() {
-        MainActor.assumeIsolated {
-            let clock = ManualClock()
-            let (row, window) = Self.presentRow(.actionRow(.mail), clock: clock)
+        onRow { row, clock, _ in
             row.reduceMotion = true
             Self.spin(0.1)
             XCTAssertTrue(row.peek())
@@ -195,6 +170,19 @@ final class HoverTests: WidgetTestCase {
             Self.run(clock, for: 0.6)
             XCTAssertFalse(row.showsHoverButtonNow, "the hint is over after \(RowPeek.hintDuration) s")
             XCTAssertEqual(gtk_widget_has_css_class(row.widget, SwipeRow.hintClass), 0)
+        }
+    }
+
+    /// Runs `body` on a row of `configuration` shown alone in a window, on a manual clock, and
+    /// closes the window after.
+    private func onRow(
+        _ configuration: BlockConfiguration = .actionRow(.mail), rtl: Bool = false,
+        _ body: @MainActor (SwipeRow, ManualClock, UnsafeMutablePointer<GtkWidget>) -> Void
+    ) {
+        MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let (row, window) = Self.presentRow(configuration, clock: clock, rtl: rtl)
+            body(row, clock, window)
             gtk_window_destroy(window.cast())
         }
     }

@@ -12,11 +12,10 @@ gi.require_version("SwipeWidgets", "0")
 from gi.repository import GLib, Gtk, SwipeWidgets  # noqa: E402
 from mainloop import spin, spin_until  # noqa: E402
 
+heard = []
 Gtk.init()
 box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
-window = Gtk.Window(default_width=400, default_height=300, child=box)
-window.present()
-heard = []
+Gtk.Window(default_width=420, default_height=320, child=box).present()
 
 
 def action_row(**options):
