@@ -13,7 +13,8 @@ import pytest
 from harness import check, park_pointer, wait_until, xdotool
 from harness.drags import FIRST
 from harness.keys import first_row, focused, press, tab_until
-from harness.programs import script_said
+from harness.programs import Client, script_said
+from harness.touchscreen import HEIGHT, WIDTH, MutterSession, TouchApp, stop_shared
 
 SHOW = "Show Actions"
 
@@ -168,6 +169,49 @@ def test_under_reduce_motion_show_hint_holds_still_and_shows_the_button(app, eve
     check(set(seen) == {rest}, f"the row moved: {sorted(set(seen))}")
     wait_until(lambda: not shown_buttons(app), timeout=4, message="the hint to end")
     check(not happened(events), f"the hint reported something: {happened(events)}")
+
+
+@pytest.mark.dist
+@pytest.mark.parametrize("language", ["c", "python", "javascript"])
+def test_the_example_clients_show_the_button_with_no_code_of_theirs(language):
+    # The inbox examples add no code for the button: a pointer over a message shows it, and its
+    # click opens the message as a swipe does (the client prints "opened").
+    app = Client(language)
+    hover(app, app.row("Message 2"))
+    button = wait_until(lambda: (shown_buttons(app) or [None])[0], message="the Show Actions button")
+    app.click(*app.center(button))
+    app.wait_line("opened Message 2 trailing")
+    check(not app.stderr().strip(), f"the {language} client wrote to stderr: {app.stderr()[-500:]}")
+
+
+@pytest.fixture(scope="module")
+def mutter():
+    """A headless mutter for the touch tests of this file, stopped after its last test."""
+    yield MutterSession.shared()
+    stop_shared()
+
+
+@pytest.mark.touch
+def test_a_finger_never_shows_the_button_a_pointer_does_and_a_touchpad_swipe_hides_it(mutter):
+    app = TouchApp("--block", "swipe-action-row")
+    try:
+        mutter.pointer_move(WIDTH - 1, HEIGHT - 1)
+        x, y, w, h = app.extents(app.row(FIRST))
+        mutter.touch_down(x + w // 2, y + h // 2)
+        mutter.pump(0.4)
+        touched = shown_buttons(app)
+        mutter.touch_up()
+        app.tap(x + w // 3, y + h // 2)
+        time.sleep(0.4)
+        check(not touched and not shown_buttons(app), "a finger showed the button")
+        mutter.pointer_move(x + w // 2, y + h // 2)
+        mutter.pointer_move(x + w // 2 + 3, y + h // 2)
+        wait_until(lambda: shown_buttons(app), message="the button under a Wayland pointer")
+        app.touchpad_swipe(x + w // 2, y + h // 2, 260)
+        wait_until(lambda: [e for e in app.events() if e["kind"] == "opened"], message="the touchpad swipe to open the row")
+        wait_until(lambda: not shown_buttons(app), message="the button to hide on the open row")
+    finally:
+        app.close()
 
 
 @pytest.mark.dist
