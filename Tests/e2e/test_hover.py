@@ -115,6 +115,19 @@ def test_a_click_elsewhere_on_the_row_stays_the_rows_and_a_drag_hides_the_button
 
 
 @pytest.mark.app("--block", "swipe-action-row")
+def test_a_drag_that_begins_on_the_button_swipes_the_row(app, events):
+    # People swipe from the row's trailing edge, where the button is: the drag is the row's.
+    row = app.row(FIRST)
+    hover(app, row, 0.9)
+    button = wait_until(lambda: (shown_buttons(app) or [None])[0], message="the button")
+    bx, by, bw, bh = app.extents(button)
+    app.drag(bx + bw // 2, by + bh // 2, bx + bw // 2 - 220, by + bh // 2, steps=24, duration=0.4)
+    events.wait("opened", row=0, edge="trailing")
+    time.sleep(0.5)
+    check([e["kind"] for e in happened(events)].count("opened") == 1, f"{happened(events)}")
+
+
+@pytest.mark.app("--block", "swipe-action-row")
 def test_the_keyboard_keeps_its_ways_and_the_button_is_no_focus_stop(app, events):
     row = app.row(FIRST)
     hover(app, row)
@@ -201,9 +214,10 @@ def test_a_finger_never_shows_the_button_a_pointer_does_and_a_touchpad_swipe_hid
         mutter.pump(0.4)
         touched = shown_buttons(app)
         mutter.touch_up()
+        check(not touched, "a finger held on the row showed the button")
         app.tap(x + w // 3, y + h // 2)
         time.sleep(0.4)
-        check(not touched and not shown_buttons(app), "a finger showed the button")
+        check(not shown_buttons(app), "a finger's tap showed the button")
         mutter.pointer_move(x + w // 2, y + h // 2)
         mutter.pointer_move(x + w // 2 + 3, y + h // 2)
         wait_until(lambda: shown_buttons(app), message="the button under a Wayland pointer")

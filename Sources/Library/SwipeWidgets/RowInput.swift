@@ -36,6 +36,8 @@ final class RowInput {
     private var timeline = EventTimeline()
     /// The press under way began on an action button.
     private var pressedOnButton = false
+    /// The press under way began on a row's hover button.
+    private var pressedOnHoverButton = false
     /// The row a pointer (not a finger) is over, which shows its hover button.
     private weak var hovered: SwipeRow?
 
@@ -144,11 +146,7 @@ final class RowInput {
             begin: { [unowned self] x, y, stamp in
                 self.drag = self.hit(x, y)
                 self.outside = nil
-                // A press on the hover button is the button's click: no drag, no tap of the row.
-                if let hit = self.drag, hit.row.hoverButtonContains(x: hit.x, y: hit.y) {
-                    self.drag = nil
-                    return false
-                }
+                self.pressedOnHoverButton = self.drag.map { $0.row.hoverButtonContains(x: $0.x, y: $0.y) } ?? false
                 self.pressedOnButton = self.drag.map { $0.row.view.button(atX: $0.x, y: $0.y) != nil } ?? false
                 guard let hit = self.drag else {
                     guard let group = self.group, let any = group.members.first else { return false }
@@ -190,6 +188,12 @@ final class RowInput {
                 guard let drag = self.drag else { return }
                 self.drag = nil
                 let t = self.time(stamp, drag.row)
+                // A click on the hover button is the button's (it has opened the row), not a tap
+                // of the row, which would close it again; a drag from the button swipes as anywhere.
+                if self.pressedOnHoverButton, drag.row.ownsDrag != true {
+                    drag.row.receive(.cancel, time: t)
+                    return
+                }
                 if drag.row.receive(.release(x: drag.x + dx, y: drag.y + dy), time: t) {
                     drag.row.focusHost()
                     drag.row.group?.tapped(drag.row, time: t)
@@ -242,9 +246,9 @@ final class RowInput {
     /// engine) whether each scroll swipes it or is the list's, until the scroll stops or pauses.
     private func installTouchpad() {
         controllers.append(
-            Gestures.hover(on: surface) { [unowned self] point, byTouch in
+            Gestures.hover(on: surface) { [unowned self] point, source in
                 self.pointer = point
-                self.hover(point, byTouch: byTouch)
+                self.hover(point, source: source)
             })
         let register = { [unowned self] in
             guard let root = gtk_widget_get_root(self.surface) else { return }
@@ -258,10 +262,18 @@ final class RowInput {
         handlers.append(Signal.connect(surface, "unrealize") { [unowned self] in self.unregister() })
     }
 
-    /// The pointer moved to `point` over the surface (nil: it left): the row under it, if a mouse
-    /// or touchpad moved it, is hovered, and the row it left is not.
-    private func hover(_ point: (x: Double, y: Double)?, byTouch: Bool) {
-        let row = byTouch ? nil : point.flatMap { hit($0.x, $0.y)?.row }
+    /// The pointer moved to `point` over the surface (nil: it left), moved by a `source` device:
+    /// the row under a mouse or touchpad pointer is hovered, and the row it left is not. A finger
+    /// (its emulated pointer) and a crossing GTK made up (no device: a touch on Wayland makes
+    /// them) hover nothing and leave the hovered row as it is.
+    private func hover(_ point: (x: Double, y: Double)?, source: GdkInputSource?) {
+        let row: SwipeRow?
+        if let point {
+            guard let source, source != GDK_SOURCE_TOUCHSCREEN else { return }
+            row = hit(point.x, point.y)?.row
+        } else {
+            row = nil
+        }
         guard row !== hovered else { return }
         hovered?.setHovered(false)
         hovered = row

@@ -52,7 +52,8 @@ extension SwipeRow {
             RowHoverButton.installStyle()
             Style.set(Self.hintClass, hint, on: widget)
         }
-        let atRest = !isMoving && openEdge == nil && confirmingActionID == nil
+        // A press alone is not a drag: it may be the button's own click.
+        let atRest = ownsDrag != true && !scene.isAnimating && openEdge == nil && confirmingActionID == nil
         let shown = configuration.showsHoverButton && (hint || (isHovered && atRest))
         if shown, hoverButton == nil {
             hoverButton = RowHoverButton(in: widget) { [unowned self] in self.hoverButtonClicked() }
@@ -67,8 +68,8 @@ extension SwipeRow {
         hoverButton.place(width: width, height: height, onLeft: (edge == .leading) == (scene.direction == .leftToRight))
     }
 
-    /// True when (`x`, `y`), in row points, is on the shown hover button: a press there is the
-    /// button's, not a drag or a tap of the row.
+    /// True when (`x`, `y`), in row points, is on the shown hover button: a click there is the
+    /// button's, not a tap of the row (a drag from there still swipes).
     func hoverButtonContains(x: Double, y: Double) -> Bool { hoverButton?.contains(x: x, y: y) ?? false }
 
     /// True just after the hover button opened the row: its action buttons ignore a click then
