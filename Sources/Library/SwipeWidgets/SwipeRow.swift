@@ -64,6 +64,8 @@ public class SwipeRow {
     var listHandler: ((SwipeRowEvent) -> Void)?
     /// The list's handler of the row's inputs.
     var listInputHandler: ((SwipeInput, Double) -> Void)?
+    /// The list's handler of the row's questions before a destructive action.
+    var listConfirmationHandler: ((SwipeConfirmation) -> Void)?
 
     /// The row's group, which keeps one row open; set by `SwipeGroup.add`.
     public internal(set) weak var group: SwipeGroup?
