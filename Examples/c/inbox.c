@@ -2,7 +2,8 @@
  *
  * Swipe a message toward its trailing edge for Archive and Delete; swipe a task forward to
  * complete it. Prints one line per thing that happened: "opened Message 1 trailing",
- * "archive Message 1", "completed Task 1". Ctrl+Q quits.
+ * "archive Message 1", "completed Task 1". Ctrl+Q quits. A pointer over a message shows a button
+ * that opens it, and the first message peeks once the window is up, to show that it swipes.
  *
  *   gcc inbox.c -o inbox $(pkg-config --cflags --libs swipewidgets-0)
  */
@@ -81,7 +82,7 @@ on_row_completed (SwipeListView *view, guint position, SwipeRow *row, gpointer d
   done (view, position, "completed");
 }
 
-static void
+static GtkWidget *
 add_list (GtkWidget *box, const char *title, const char *item, GType row_type)
 {
   const char *items[4] = { NULL };
@@ -106,6 +107,18 @@ add_list (GtkWidget *box, const char *title, const char *item, GType row_type)
   gtk_widget_add_css_class (heading, "heading");
   gtk_box_append (GTK_BOX (box), heading);
   gtk_box_append (GTK_BOX (box), view);
+  return view;
+}
+
+/* The hint of a first launch that messages swipe: the first one slides a little and back (an
+ * app would remember in its settings that it showed it). */
+static gboolean
+hint_first_message (gpointer view)
+{
+  SwipeRow *row = swipe_list_view_get_row (SWIPE_LIST_VIEW (view), 0);
+  if (row)
+    swipe_row_peek (row);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -119,12 +132,13 @@ activate (GtkApplication *app, gpointer data)
 {
   GtkWidget *window = gtk_application_window_new (app);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  add_list (box, "Inbox", "Message", SWIPE_TYPE_ACTION_ROW);
+  GtkWidget *inbox = add_list (box, "Inbox", "Message", SWIPE_TYPE_ACTION_ROW);
   add_list (box, "Tasks", "Task", SWIPE_TYPE_COMPLETION_ROW);
   gtk_window_set_title (GTK_WINDOW (window), "Swipe from C");
   gtk_window_set_default_size (GTK_WINDOW (window), 480, 640);
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_present (GTK_WINDOW (window));
+  g_timeout_add_full (G_PRIORITY_DEFAULT, 600, hint_first_message, g_object_ref (inbox), g_object_unref);
 }
 
 int

@@ -3,9 +3,11 @@
 //
 // Swipe a message toward its trailing edge for Archive and Delete; swipe a task forward to
 // complete it. Prints one line per thing that happened: "opened Message 1 trailing",
-// "archive Message 1", "completed Task 1".
+// "archive Message 1", "completed Task 1". A pointer over a message shows a button that opens it,
+// and the first message peeks once the window is up, to show that it swipes.
 import Gdk from 'gi://Gdk?version=4.0';
 import Gio from 'gi://Gio';
+import GLib from 'gi://GLib';
 import Gtk from 'gi://Gtk?version=4.0';
 import SwipeWidgets from 'gi://SwipeWidgets?version=0';
 import System from 'system';
@@ -40,6 +42,13 @@ function messageActions(row) {
         SwipeWidgets.ActionRole.DESTRUCTIVE));
 }
 
+// The hint of a first launch that messages swipe: the first one slides a little and back (an app
+// would remember in its settings that it showed it).
+function hintFirstMessage(inbox) {
+    inbox.get_row(0)?.peek();
+    return GLib.SOURCE_REMOVE;
+}
+
 const app = new Gtk.Application({application_id: 'io.github.swipeblocks.GjsInbox', flags: Gio.ApplicationFlags.NON_UNIQUE});
 app.connect('activate', () => {
     const box = new Gtk.Box({orientation: Gtk.Orientation.VERTICAL});
@@ -53,5 +62,6 @@ app.connect('activate', () => {
     }
     new Gtk.ApplicationWindow({application: app, title: 'Swipe from JavaScript', default_width: 480,
         default_height: 640, child: box}).present();
+    GLib.timeout_add(GLib.PRIORITY_DEFAULT, 600, () => hintFirstMessage(lists[0][1]));
 });
 app.run([System.programInvocationName]);

@@ -125,3 +125,10 @@ def test_confirm_from_python():
         "misuse: confirming a row that asks nothing returned FALSE"))
     expected = "swipe_row_confirm: the row is not asking to confirm an action"
     check(len(noise) == 1 and expected in noise[0], f"confirm.py wrote, besides the one warning of its misuse: {noise[:10]}")
+
+
+@pytest.mark.dist
+def test_a_lists_rows_ask_through_the_list_from_python():
+    findings = ("asking: row-confirming::delete came with the item's position, 2", "declined: row-declined came with position 2",
+                "accepted: row-action followed the question")
+    check(script_said(["Tests/gobject/list_confirm.py"], findings) == [], "Tests/gobject/list_confirm.py wrote to stderr")

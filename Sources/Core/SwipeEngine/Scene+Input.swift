@@ -5,6 +5,8 @@ extension Scene {
     /// does; a window whose rows are scenes of their own tells the row's group too.
     @discardableResult
     public mutating func apply(_ input: SwipeInput, row: Int, time: Double) -> Bool {
+        // A person's input to a peeking row ends the peek: the row is theirs.
+        if case .listScroll = input {} else { peeks[row] = nil }
         switch input {
         case let .press(x, y):
             endTouchpad(time: time)

@@ -48,6 +48,8 @@ public struct Scene: Sendable {
     var pending: [SwipeEvent] = []
     /// The rows growing back in (`enter(row:time:)`), by row.
     var entrances: [Int: RowEntrance] = [:]
+    /// The rows peeking (`peek(row:time:)`), by row.
+    var peeks: [Int: RowPeek] = [:]
 
     /// `rowCount` rows (default: the demo's) repeat the demo data; `rowHeight` defaults to the demo's.
     public init(
@@ -123,7 +125,7 @@ public struct Scene: Sendable {
     /// Everything a renderer needs for the row at `time`; nil for a removed or unknown row.
     public func presentation(row: Int, at time: Double) -> RowPresentation? {
         guard rows.indices.contains(row), !rows[row].isRemoved else { return nil }
-        var p = rows[row].model.presentation(context(row), at: time)
+        var p = peekPresentation(row: row, at: time) ?? rows[row].model.presentation(context(row), at: time)
         p.row = row
         p.height *= entranceFactor(row: row, at: time)
         return p
@@ -137,7 +139,7 @@ public struct Scene: Sendable {
     /// True while some row moves or has a step pending at `time`.
     public func isAnimating(at time: Double) -> Bool {
         touchpad != nil || active.contains { !rows[$0].isRemoved && rows[$0].model.isAnimating(at: time) }
-            || anyRowEntering(at: time)
+            || anyRowEntering(at: time) || anyRowPeeking(at: time)
     }
 
     /// Runs every step due up to `time` and returns the events since the last call, in time order.
@@ -149,6 +151,7 @@ public struct Scene: Sendable {
             return !keep
         }
         if !entrances.isEmpty { endEntrances() }
+        if !peeks.isEmpty { endPeeks() }
         defer { pending.removeAll() }
         return pending
     }
@@ -308,6 +311,7 @@ public struct Scene: Sendable {
         openRows.closed(row)
         rows[row].isRemoved = true
         entrances[row] = nil
+        peeks[row] = nil
         recognizers[row] = nil
         taps[row] = nil
         if touchpad?.row == row { touchpad = nil }

@@ -25,6 +25,9 @@ public protocol SwipeKind: Sendable, Hashable {
     func slideAction(uncovering edge: SwipeEdge) -> String?
     /// The offsets where a drag of a row `width` wide changes what happens on release.
     func dragThresholds(width: Double) -> [DragThreshold]
+    /// Whether a pointer resting over the row shows a button that opens it (the kinds that
+    /// reveal buttons have it as an option, `showsHoverButton`; see `OptionDescriptor+Hover`).
+    var showsHoverButton: Bool { get }
 }
 
 /// What a tap does while a row of the list is open.

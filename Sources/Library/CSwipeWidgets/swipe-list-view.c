@@ -194,6 +194,7 @@ swipe_list_view_class_init (SwipeListViewClass *klass)
   object_class->finalize = swipe_list_view_finalize;
   object_class->get_property = swipe_list_view_get_property;
   object_class->set_property = swipe_list_view_set_property;
+  swipe_list_view_confirm_class_init (object_class);
   widget_class->grab_focus = swipe_list_view_grab_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "swipelistview");

@@ -102,10 +102,22 @@ public enum Gestures {
     public static func pointer(on widget: some GObjectRef, _ moved: @escaping @MainActor ((x: Double, y: Double)?) -> Void)
         -> OpaquePointer
     {
+        hover(on: widget) { point, _ in moved(point) }
+    }
+
+    /// Where the pointer is over the widget, as `pointer` reports it, and the kind of device that
+    /// moved it (`GDK_SOURCE_MOUSE`, `GDK_SOURCE_TOUCHPAD`, `GDK_SOURCE_TOUCHSCREEN`: a finger's
+    /// emulated pointer, …); nil for a crossing GTK made up itself (a widget mapped under the
+    /// pointer, a touch on Wayland), which carries no device.
+    @discardableResult
+    public static func hover(
+        on widget: some GObjectRef, _ moved: @escaping @MainActor ((x: Double, y: Double)?, _ source: GdkInputSource?) -> Void
+    ) -> OpaquePointer {
         let motion = gtk_event_controller_motion_new()!
-        Signal.connectPoint(motion, "enter") { x, y in moved((x, y)) }
-        Signal.connectPoint(motion, "motion") { x, y in moved((x, y)) }
-        Signal.connect(motion, "leave") { moved(nil) }
+        let source = { gtk_event_controller_get_current_event_device(motion.opaque).map { gdk_device_get_source($0) } }
+        Signal.connectPoint(motion, "enter") { x, y in moved((x, y), source()) }
+        Signal.connectPoint(motion, "motion") { x, y in moved((x, y), source()) }
+        Signal.connect(motion, "leave") { moved(nil, source()) }
         gtk_widget_add_controller(widget.widget, motion)
         return motion.opaque
     }

@@ -36,6 +36,10 @@ final class RowInput {
     private var timeline = EventTimeline()
     /// The press under way began on an action button.
     private var pressedOnButton = false
+    /// The press under way began on a row's hover button.
+    private var pressedOnHoverButton = false
+    /// The row a pointer (not a finger) is over, which shows its hover button.
+    private weak var hovered: SwipeRow?
 
     static let key = "swipe-widgets-input"
 
@@ -142,6 +146,7 @@ final class RowInput {
             begin: { [unowned self] x, y, stamp in
                 self.drag = self.hit(x, y)
                 self.outside = nil
+                self.pressedOnHoverButton = self.drag.map { $0.row.hoverButtonContains(x: $0.x, y: $0.y) } ?? false
                 self.pressedOnButton = self.drag.map { $0.row.view.button(atX: $0.x, y: $0.y) != nil } ?? false
                 guard let hit = self.drag else {
                     guard let group = self.group, let any = group.members.first else { return false }
@@ -183,6 +188,12 @@ final class RowInput {
                 guard let drag = self.drag else { return }
                 self.drag = nil
                 let t = self.time(stamp, drag.row)
+                // A click on the hover button is the button's (it has opened the row), not a tap
+                // of the row, which would close it again; a drag from the button swipes as anywhere.
+                if self.pressedOnHoverButton, drag.row.ownsDrag != true {
+                    drag.row.receive(.cancel, time: t)
+                    return
+                }
                 if drag.row.receive(.release(x: drag.x + dx, y: drag.y + dy), time: t) {
                     drag.row.focusHost()
                     drag.row.group?.tapped(drag.row, time: t)
@@ -234,7 +245,11 @@ final class RowInput {
     /// those over the surface to this input, and the row under the pointer decides (in the
     /// engine) whether each scroll swipes it or is the list's, until the scroll stops or pauses.
     private func installTouchpad() {
-        controllers.append(Gestures.pointer(on: surface) { [unowned self] point in self.pointer = point })
+        controllers.append(
+            Gestures.hover(on: surface) { [unowned self] point, source in
+                self.pointer = point
+                self.hover(point, source: source)
+            })
         let register = { [unowned self] in
             guard let root = gtk_widget_get_root(self.surface) else { return }
             let widget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
@@ -245,6 +260,24 @@ final class RowInput {
         if gtk_widget_get_realized(surface) != 0 { register() }
         handlers.append(Signal.connect(surface, "realize") { register() })
         handlers.append(Signal.connect(surface, "unrealize") { [unowned self] in self.unregister() })
+    }
+
+    /// The pointer moved to `point` over the surface (nil: it left), moved by a `source` device:
+    /// the row under a mouse or touchpad pointer is hovered, and the row it left is not. A finger
+    /// (its emulated pointer) and a crossing GTK made up (no device: a touch on Wayland makes
+    /// them) hover nothing and leave the hovered row as it is.
+    private func hover(_ point: (x: Double, y: Double)?, source: GdkInputSource?) {
+        let row: SwipeRow?
+        if let point {
+            guard let source, source != GDK_SOURCE_TOUCHSCREEN else { return }
+            row = hit(point.x, point.y)?.row
+        } else {
+            row = nil
+        }
+        guard row !== hovered else { return }
+        hovered?.setHovered(false)
+        hovered = row
+        row?.setHovered(true)
     }
 
     /// Leaves the window's touchpad router (the surface unrealized, or the input detached).

@@ -29,6 +29,9 @@ public final class SwipeListView {
     /// Called for everything that happens to a row, with the position of the item it shows
     /// now: remove the item at `position` when its row completes or its destructive action runs.
     public var onRowEvent: ((_ event: SwipeRowEvent, _ position: Int, _ row: SwipeRow) -> Void)?
+    /// Called when a row starts asking to confirm a destructive action and when it stops asking
+    /// without running it (`SwipeRow.onConfirmation`), with the position of the item it shows now.
+    public var onRowConfirmation: ((_ confirmation: SwipeConfirmation, _ position: Int, _ row: SwipeRow) -> Void)?
     /// Called with every input from a person that reaches the list (`SwipeRow.onInput`), with the
     /// position of the item its row shows, or nil for a press, move or release on no row (a tap
     /// there closes an open card row), before the list acts on it.
@@ -88,6 +91,7 @@ public final class SwipeListView {
                 guard let self, let cell, let position = cell.position else { return }
                 self.onRowEvent?(event, position, cell.row)
             }
+            self.relayConfirmations(of: cell)
             // A widget takes the default direction, not its parent's: rows made later follow the list.
             Make.setDirection(gtk_widget_get_direction(self.listView), recursively: cell.root)
             gtk_list_item_set_child(item.opaque, cell.root)

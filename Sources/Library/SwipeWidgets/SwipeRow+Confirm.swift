@@ -23,13 +23,13 @@ extension SwipeRow {
     /// reader ("Delete? Press Enter to confirm, Escape to cancel.").
     func reportConfirmation(_ event: SwipeEvent) {
         let id = event.name ?? ""
-        if event.kind == .confirming {
+        let confirmation: SwipeConfirmation = event.kind == .confirming ? .asking(id) : .declined(id)
+        if case .asking = confirmation {
             focusHost()
             announce(Localization.fill(tr("{action}? Press Enter to confirm, Escape to cancel."), ["action": title(ofAction: id)]))
-            onConfirmation?(.asking(id))
-        } else {
-            onConfirmation?(.declined(id))
         }
+        onConfirmation?(confirmation)
+        listConfirmationHandler?(confirmation)
     }
 }
 

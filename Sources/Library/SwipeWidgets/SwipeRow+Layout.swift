@@ -8,7 +8,9 @@ extension SwipeRow {
     /// Shows the engine's presentation now (re-allocating or re-measuring the row); a button that
     /// had focus and is no longer shown gives it back to the row.
     func refresh() {
-        guard isAlive, view.show(scene.presentation(row: 0, at: scene.clock)) else { return }
+        guard isAlive else { return }
+        updateHover()
+        guard view.show(scene.presentation(row: 0, at: scene.clock)) else { return }
         if view.presentation?.openEdge == nil, focusedButton != nil { focusHost() }
     }
 
@@ -31,6 +33,7 @@ extension SwipeRow {
             sizesChanged()
         }
         view.allocate(width, height)
+        placeHoverButton(width: width, height: height)
         menu.present()
         if focusButtonWhenShown, view.presentation?.openEdge != nil, view.showsAButton {
             focusButtonWhenShown = false

@@ -13,6 +13,7 @@ extension SwipeRow {
         host = nil
         listHandler = nil
         listInputHandler = nil
+        listConfirmationHandler = nil
     }
 
     static let listGroupKey = "swipe-widgets-list-group"

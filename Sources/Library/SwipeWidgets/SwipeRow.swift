@@ -64,6 +64,8 @@ public class SwipeRow {
     var listHandler: ((SwipeRowEvent) -> Void)?
     /// The list's handler of the row's inputs.
     var listInputHandler: ((SwipeInput, Double) -> Void)?
+    /// The list's handler of the row's questions before a destructive action.
+    var listConfirmationHandler: ((SwipeConfirmation) -> Void)?
 
     /// The row's group, which keeps one row open; set by `SwipeGroup.add`.
     public internal(set) weak var group: SwipeGroup?
@@ -98,6 +100,10 @@ public class SwipeRow {
     static let longestInputLag = 0.1
     var focusButtonWhenShown = false
     var announcer = RowAnnouncer()
+    /// The button a pointer over the row shows, made the first time it shows (`SwipeRow+Hover`).
+    var hoverButton: RowHoverButton?
+    /// A pointer (not a finger) is over the row.
+    var isHovered = false
     /// The list's scrolling, while the row is mapped.
     lazy var listScroll = ListScrollWatch { [weak self] dy in self?.listScrolled(dy: dy) }
 
@@ -118,7 +124,10 @@ public class SwipeRow {
         RowStyles.install()
         RowStyles.register(configuration)
         view = RowView(widget: widget, child: child, configuration: configuration, childIsContent: childIsContent)
-        view.onButton = { [unowned self] id in self.receive(.action(id), time: self.clock.now()) }
+        view.onButton = { [unowned self] id in
+            guard !self.ignoresActionClicks else { return }
+            self.receive(.action(id), time: self.clock.now())
+        }
 
         CustomLayout.install(
             on: widget,

@@ -29,6 +29,12 @@ enum ListGlue {
             default: break
             }
         }
+        list.onRowConfirmation = { confirmation, position, row in
+            switch confirmation {
+            case let .asking(id): swipe_c_list_emit_confirmation(view, 1, guint(position), row.widget, id)
+            case let .declined(id): swipe_c_list_emit_confirmation(view, 0, guint(position), row.widget, id)
+            }
+        }
         UndoGlue.wire(list, view: view)
         refreshHeadings(view, list)
         return list.widget

@@ -74,6 +74,11 @@ func swipe_swift_row_confirm(_ row: UnsafeMutablePointer<GtkWidget>, _ accept: g
     RowGlue.row(row)?.confirm(accept != 0) == true ? 1 : 0
 }
 
+@MainActor @_cdecl("swipe_swift_row_peek")
+func swipe_swift_row_peek(_ row: UnsafeMutablePointer<GtkWidget>) -> gboolean {
+    RowGlue.row(row)?.peek() == true ? 1 : 0
+}
+
 @MainActor @_cdecl("swipe_swift_row_reset")
 func swipe_swift_row_reset(_ row: UnsafeMutablePointer<GtkWidget>) {
     RowGlue.row(row)?.reset()

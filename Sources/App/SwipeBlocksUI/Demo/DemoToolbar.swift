@@ -1,9 +1,11 @@
 import CGtk
 import GtkBridge
 import Localization
+import SwipeWidgets
 
 /// The live demo's own toolbar: the switches that change how the demo behaves, in words, bound to
-/// the window's `rtl` and `reduce-motion` actions (so Ctrl+R and Ctrl+M toggle them too).
+/// the window's `rtl` and `reduce-motion` actions (so Ctrl+R and Ctrl+M toggle them too), and
+/// Show Hint, which makes the demo's first row peek (`SwipeRow.peek()`).
 @MainActor
 enum DemoToolbar {
     static func make() -> UnsafeMutablePointer<GtkWidget> {
@@ -18,6 +20,24 @@ enum DemoToolbar {
             gtk_actionable_set_action_name(toggle.opaque, action)
             Make.append(bar, toggle)
         }
+        let hint = Make.button(tr("Show Hint")) {
+            // The demo sits beside the toolbar, in the same area.
+            guard let area = gtk_widget_get_parent(bar), let row = firstRow(in: area) else { return }
+            row.peek()
+        }
+        gtk_widget_set_tooltip_text(hint, tr("The first row slides a little to show that it swipes"))
+        Make.append(bar, hint)
         return bar
+    }
+
+    /// The first swipe row shown under `widget`, in the order the widgets are laid out.
+    private static func firstRow(in widget: UnsafeMutablePointer<GtkWidget>) -> SwipeRow? {
+        if let row = SwipeRow.of(widget), gtk_widget_get_mapped(widget) != 0 { return row }
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            if let row = firstRow(in: c) { return row }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return nil
     }
 }

@@ -57,6 +57,13 @@ void     swipe_c_row_emit                (GtkWidget *row, SwipeGlueEvent event, 
  * without running it; swipe_swift_row_confirm answers (FALSE: it asked nothing). */
 void     swipe_c_row_emit_confirmation   (GtkWidget *row, gboolean asking, const char *action_id);
 gboolean swipe_swift_row_confirm         (GtkWidget *row, gboolean accept);
+/* A row of the list asks to confirm `action_id` (`asking`) or stopped asking (swipe-list-view-confirm.c);
+ * swipe_list_view_confirm_class_init installs the list's row-confirming and row-declined. */
+void     swipe_c_list_emit_confirmation  (GtkWidget *view, gboolean asking, guint position, GtkWidget *row,
+                                          const char *action_id);
+void     swipe_list_view_confirm_class_init (GObjectClass *klass);
+/* The row peeks (TRUE) or was not at rest (FALSE). */
+gboolean swipe_swift_row_peek            (GtkWidget *row);
 
 /* Groups: an opaque Swift group, owned by the SwipeGroup object. */
 gpointer swipe_swift_group_new           (void);

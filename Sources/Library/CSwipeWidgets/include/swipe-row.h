@@ -64,6 +64,8 @@ void               swipe_row_restore            (SwipeRow          *self);
 SWIPE_AVAILABLE_IN_0_5
 gboolean           swipe_row_confirm            (SwipeRow          *self,
                                                  gboolean           accept);
+SWIPE_AVAILABLE_IN_0_5
+gboolean           swipe_row_peek               (SwipeRow          *self);
 SWIPE_AVAILABLE_IN_ALL
 void               swipe_row_show_menu          (SwipeRow          *self);
 SWIPE_AVAILABLE_IN_ALL

@@ -12,6 +12,9 @@ public struct ActionRowConfiguration: Sendable, Hashable, Codable {
     public var confirmsDestructiveActions: Bool = false
     /// Seconds the button asks before it goes back to its title.
     public var confirmTimeout: Double = 5
+    /// A pointer over the resting row shows a button at its trailing end that opens it (see
+    /// docs/reference/discoverability.md).
+    public var showsHoverButton: Bool = true
 
     /// An action row with `actions` and the reference's other defaults.
     public init(actions: [SwipeActionSpec] = []) { self.actions = actions }

@@ -11,5 +11,6 @@ extension ActionRowConfiguration {
             .minimumDistance(\Self.minimumDistance),
             .confirmsDestructiveActions(\Self.confirmsDestructiveActions),
             .confirmTimeout(\Self.confirmTimeout),
+            .showsHoverButton(\Self.showsHoverButton),
         ])
 }

@@ -57,6 +57,9 @@ public struct CardListConfiguration: Sendable, Hashable, Codable {
     public var confirmsDestructiveActions: Bool = false
     /// Seconds a row asking to confirm a destructive action waits before it springs back unrun.
     public var confirmTimeout: Double = 5
+    /// A pointer over the resting row shows a button at the end of its actions that opens it
+    /// (see docs/reference/discoverability.md).
+    public var showsHoverButton: Bool = true
 
     /// The reference's defaults.
     public init() {}

@@ -42,6 +42,7 @@ extension CardListConfiguration {
             .minimumDistance(\Self.minimumDistance, inManifest: true),
             .confirmsDestructiveActions(\Self.confirmsDestructiveActions, inPanel: true),
             .confirmTimeout(\Self.confirmTimeout),
+            .showsHoverButton(\Self.showsHoverButton),
             OptionDescriptor(
                 "debugProgress", of: Self.self, type: .progress, summary: N_("Freezes the row part of the way open (previews)."),
                 get: { .progress($0.debugProgress) },
