@@ -40,18 +40,34 @@ extension SwipeRow {
 
     /// GTK measured or allocated the row at a new size: the engine takes it once the layout is
     /// done (never during it: what the engine does with a size can change what GTK lays out).
+    /// One idle takes the sizes of every row that has new ones (a list lays out all its rows at
+    /// once: no idle source and closure a row).
     private func sizesChanged() {
         guard !sizesQueued else { return }
         sizesQueued = true
-        MainLoop.idle { [weak self] in
-            guard let self, self.isAlive else { return }
-            self.sizesQueued = false
-            let t = self.clock.now()
-            if let height = self.naturalHeight, height != self.scene.naturalHeight(row: 0) {
-                self.scene.setRowHeight(row: 0, height: height, time: t)
-            }
-            if let width = self.allocatedWidth, width != self.scene.width { self.scene.setWidth(width, time: t) }
-            self.pump(at: t)
+        if Self.rowsWithNewSizes.isEmpty { MainLoop.idle { Self.takeNewSizes() } }
+        Self.rowsWithNewSizes.append(WeakRow(row: self))
+    }
+
+    /// The rows waiting for the idle that hands their new sizes to their engines.
+    private static var rowsWithNewSizes: [WeakRow] = []
+
+    private static func takeNewSizes() {
+        let rows = rowsWithNewSizes
+        rowsWithNewSizes = []
+        for entry in rows { entry.row?.takeNewSizes() }
+    }
+
+    private func takeNewSizes() {
+        sizesQueued = false
+        guard isAlive else { return }
+        let t = clock.now()
+        if let height = naturalHeight, height != scene.naturalHeight(row: 0) {
+            scene.setRowHeight(row: 0, height: height, time: t)
         }
+        if let width = allocatedWidth, width != scene.width { scene.setWidth(width, time: t) }
+        pump(at: t)
     }
 }
+
+private struct WeakRow { weak var row: SwipeRow? }

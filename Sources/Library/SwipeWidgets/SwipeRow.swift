@@ -104,9 +104,11 @@ public class SwipeRow {
     /// A row around `child`, in a new box, or in `widget`: an empty widget of the caller's (the
     /// GObject types' own instances), whose layout, children and behaviour the row becomes. With
     /// `childIsContent`, `child` is a box of the caller's that is the row's sliding content box.
+    /// With `widgetCallsRow`, `widget`'s class measures, allocates and reports its life through
+    /// the row (`widget(_:)`) itself: the row connects nothing to it.
     package init(
         child: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration,
-        widget existing: UnsafeMutablePointer<GtkWidget>? = nil, childIsContent: Bool = false
+        widget existing: UnsafeMutablePointer<GtkWidget>? = nil, childIsContent: Bool = false, widgetCallsRow: Bool = false
     ) {
         self.child = child
         current = configuration
@@ -120,26 +122,8 @@ public class SwipeRow {
         view = RowView(widget: widget, child: child, configuration: configuration, childIsContent: childIsContent)
         view.onButton = { [unowned self] id in self.receive(.action(id), time: self.clock.now()) }
 
-        CustomLayout.install(
-            on: widget,
-            LayoutDelegate(
-                measure: { [unowned self] orientation, forSize in self.measure(orientation, forSize) },
-                allocate: { [unowned self] width, height, _ in self.allocate(width, height) }))
         Lifetime.tie(self, to: widget, key: Self.ownerKey)
-        // One closure for the four (a list has a row of these per item).
-        Signal.connect(widget, ["realize", "destroy", "map", "unmap"]) { [unowned self] signal in
-            switch signal {
-            case 0: self.realized()
-            case 1: self.destroyed()
-            case 2:
-                self.listScroll.attach(to: self.widget)
-                self.joinListGroup()
-            default:
-                self.listScroll.detach()
-                self.leaveListGroup()
-            }
-        }
-        Signal.connectIgnoringArgument(widget, "direction-changed") { [unowned self] in self.applyEnvironment() }
+        if !widgetCallsRow { connectWidget() }
     }
 
     /// The Swift row of a row widget (for code handed only the widget, such as a list item's child).
@@ -326,7 +310,7 @@ public class SwipeRow {
         pump(at: t)
     }
 
-    private func destroyed() {
+    func destroyed() {
         isAlive = false
         listScroll.detach()
         if let tickID { FrameClock.removeTick(widget, tickID) }
@@ -336,7 +320,7 @@ public class SwipeRow {
         onFrame = nil
     }
 
-    private func realized() {
+    func realized() {
         applyEnvironment()
         RowStyles.watchAnimations(for: self)
         guard !isAdopted else { return }

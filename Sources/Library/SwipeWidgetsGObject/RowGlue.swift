@@ -18,7 +18,7 @@ enum RowGlue {
             row.reconfigure(configuration)
             return
         }
-        let row = SwiftRow(child: slot, configuration: configuration, widget: widget, childIsContent: true)
+        let row = SwiftRow(child: slot, configuration: configuration, widget: widget, childIsContent: true, widgetCallsRow: true)
         row.onEvent = { [unowned row] event in emit(event, from: row) }
         row.onConfirmation = { [unowned row] question in
             switch question {
