@@ -21,7 +21,8 @@ extension SwipeRow {
             naturalHeight = height
             sizesChanged()
         }
-        let shown = Int32((height * scene.heightFactor(row: 0, at: scene.clock)).rounded(.up))
+        let factor = sceneBox.map { $0.scene.heightFactor(row: 0, at: $0.scene.clock) } ?? 1
+        let shown = Int32((height * factor).rounded(.up))
         return (shown, shown)
     }
 
@@ -31,7 +32,7 @@ extension SwipeRow {
             sizesChanged()
         }
         view.allocate(width, height)
-        menu.present()
+        madeMenu?.present()
         if focusButtonWhenShown, view.presentation?.openEdge != nil, view.showsAButton {
             focusButtonWhenShown = false
             MainLoop.idle { [weak self] in if let self, self.isAlive { self.focusButton(step: 0) } }
@@ -58,9 +59,10 @@ extension SwipeRow {
         for entry in rows { entry.row?.takeNewSizes() }
     }
 
+    /// (An engine not made yet takes them as it is made.)
     private func takeNewSizes() {
         sizesQueued = false
-        guard isAlive else { return }
+        guard isAlive, sceneBox != nil else { return }
         let t = clock.now()
         if let height = naturalHeight, height != scene.naturalHeight(row: 0) {
             scene.setRowHeight(row: 0, height: height, time: t)

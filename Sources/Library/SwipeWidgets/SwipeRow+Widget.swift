@@ -32,10 +32,11 @@ extension SwipeRow {
         case .realized: realized()
         case .destroyed: destroyed()
         case .mapped:
-            listScroll.attach(to: widget)
+            // A row without an engine cannot be open: it watches the list from when it has one.
+            if sceneBox != nil { listScroll.attach(to: widget) }
             joinListGroup()
         case .unmapped:
-            listScroll.detach()
+            madeListScroll?.detach()
             leaveListGroup()
         case .directionChanged: applyEnvironment()
         }
