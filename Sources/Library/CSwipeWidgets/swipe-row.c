@@ -376,9 +376,14 @@ swipe_row_direction_changed (GtkWidget *widget, GtkTextDirection previous)
   swipe_swift_row_widget_did (widget, SWIPE_GLUE_DIRECTION_CHANGED);
 }
 
+/* A row of one of the kinds has no layout manager: it asks its content for its natural height
+ * (the list's width comes with the allocation). A row derived from SwipeRow itself keeps its
+ * GtkBinLayout, which decides. */
 static GtkSizeRequestMode
 swipe_row_get_request_mode (GtkWidget *widget)
 {
+  if (gtk_widget_get_layout_manager (widget) != NULL)
+    return GTK_WIDGET_CLASS (swipe_row_parent_class)->get_request_mode (widget);
   return GTK_SIZE_REQUEST_CONSTANT_SIZE;
 }
 
