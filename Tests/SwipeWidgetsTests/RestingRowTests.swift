@@ -4,7 +4,8 @@ import GtkBridge
 import XCTest
 
 /// A row at rest makes nothing it does not show: its buttons come the first time the engine
-/// shows one, the completion row's tint and checkmark the first time it moves.
+/// shows one, the completion row's tint and checkmark the first time it moves, its engine, menu
+/// and watch of the list's scrolling the first time it is used.
 final class RestingRowTests: WidgetTestCase {
     func testARestingRowMakesItsUnderlayAndButtonsOnlyAsItFirstMoves() throws {
         try MainActor.assumeIsolated {
@@ -27,6 +28,51 @@ final class RestingRowTests: WidgetTestCase {
             Self.spin(0.05)
             XCTAssertEqual(action.buttons.count, 2, "the buttons once they show")
             XCTAssertNil(action.view.tint, "an action row has no underlay")
+        }
+    }
+
+    func testARestingRowInAListHasNoEngineMenuOrScrollWatchUntilItIsUsed() {
+        MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let list = gtk_list_box_new()!
+            let rows = (0..<6).map { i -> SwipeRow in
+                let row = ListInputTests.listBoxRow("Mail \(i + 1)", clock: clock)
+                gtk_list_box_append(list.opaque, row.widget)
+                return row
+            }
+            let scrolled = gtk_scrolled_window_new()!
+            gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+            gtk_scrolled_window_set_child(scrolled.opaque, list)
+            let window = Self.present(scrolled, width: 400, height: 150)
+            defer { gtk_window_destroy(window.cast()) }
+            let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.opaque)!
+            gtk_adjustment_set_value(adjustment, 40)
+            Self.spin(0.1)
+            for row in rows {
+                XCTAssertNil(row.sceneBox, "no engine at rest, laid out, mapped and scrolled")
+                XCTAssertNil(row.madeMenu, "no menu")
+                XCTAssertNil(row.madeListScroll, "no watch of the list's scrolling")
+                XCTAssertFalse(row.isOpen)
+                XCTAssertEqual(row.offset, 0)
+            }
+            XCTAssertEqual(gtk_widget_get_height(rows[1].child), 60, "the child at its full height")
+            XCTAssertGreaterThanOrEqual(gtk_widget_get_height(rows[1].widget), 60, "the row around it")
+
+            // Opened (a person, a screen reader or the app), it has them, and the list's
+            // scrolling closes it as before.
+            rows[1].open(.trailing)
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { rows[1].isOpen && !rows[1].isMoving }))
+            XCTAssertNotNil(rows[1].sceneBox)
+            XCTAssertTrue(rows[1].listScroll.isWatching, "it watches the list from when it has an engine")
+            XCTAssertNil(rows[2].sceneBox, "the other rows still have none")
+            gtk_adjustment_set_value(adjustment, 0)
+            XCTAssertTrue(Self.spin(until: { !rows[1].isOpen }), "scrolling the list closes it")
+            XCTAssertNil(rows[2].sceneBox, "nor after the scroll")
+
+            // Asked for, the menu is made and shows the row's actions.
+            rows[3].showMenu()
+            XCTAssertNotNil(rows[3].madeMenu?.popover, "a menu once asked for")
         }
     }
 }

@@ -71,6 +71,16 @@ free_values (gpointer data)
   g_array_unref (values);
 }
 
+/* The row's option values: its kind's defaults until one is set (a row in a long list keeps no
+ * copy of its own). */
+static const GArray *
+current_values (SwipeRow *self, const KindRecord *record)
+{
+  GArray *values = g_object_get_qdata (G_OBJECT (self), values_quark ());
+  return values ? values : record->defaults;
+}
+
+/* The row's own option values, made from the defaults as one is first set. */
 static GArray *
 values_of (SwipeRow *self, const KindRecord *record)
 {
@@ -116,7 +126,7 @@ swipe_row_get_option (GObject *object, guint prop_id, GValue *value, GParamSpec 
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       return;
     }
-  g_value_copy (&g_array_index (values_of (self, record), GValue, index), value);
+  g_value_copy (&g_array_index (current_values (self, record), GValue, index), value);
 }
 
 void
@@ -146,11 +156,11 @@ swipe_row_configure_options (SwipeRow *self, GtkWidget *slot)
   const KindRecord *record = record_of (self);
   GListModel *lists[SWIPE_ROW_MAX_ACTION_LISTS] = { NULL };
   guint n_lists;
-  GArray *values;
+  const GArray *values;
 
   g_return_if_fail (record != NULL);
   n_lists = record->kind->action_lists ? record->kind->action_lists (self, lists) : 0;
-  values = values_of (self, record);
+  values = current_values (self, record);
   swipe_swift_row_configure (GTK_WIDGET (self), slot, record->kind->name, (const GValue *) values->data, values->len,
                              lists, n_lists);
 }

@@ -57,8 +57,6 @@ typedef struct
   SwipeReduceMotion reduce_motion;
   gboolean close_on_scroll;
   gboolean constructed;
-  /* The GtkListBox the row is in, whose row-activated activates the child. */
-  GtkWidget *list;
   /* A child that is a list row itself (an AdwActionRow): the row is activatable as it is (a
    * handler of the child's notify::activatable, lighter than a GBinding). */
   gulong activatable_handler;
@@ -66,14 +64,16 @@ typedef struct
 
 static void swipe_row_buildable_init (GtkBuildableIface *iface);
 
-/* The box the app's child goes in. A child that is a GtkListBoxRow (an AdwActionRow the app had
- * in its list) is no focus stop of its own inside a swipe row, which is the list's row now:
- * focus goes on to the widgets inside it (a GtkListBoxRow outside a GtkListBox cannot take
- * focus without a critical warning). Not exported. */
-typedef GtkBox RowSlot;
-typedef GtkBoxClass RowSlotClass;
+/* The box the app's child goes in (CSS name `box`): a widget that lays out its one child over
+ * all of itself, without a GtkBox's layout manager (measured: 2.4 KiB a row less in a list of
+ * 1,000). A child that is a GtkListBoxRow (an AdwActionRow the app had in its list) is no focus
+ * stop of its own inside a swipe row, which is the list's row now: focus goes on to the widgets
+ * inside it (a GtkListBoxRow outside a GtkListBox cannot take focus without a critical
+ * warning). Not exported. */
+typedef GtkWidget RowSlot;
+typedef GtkWidgetClass RowSlotClass;
 static GType row_slot_get_type (void);
-G_DEFINE_TYPE (RowSlot, row_slot, GTK_TYPE_BOX)
+G_DEFINE_TYPE (RowSlot, row_slot, GTK_TYPE_WIDGET)
 
 static gboolean
 row_slot_focus (GtkWidget *widget, GtkDirectionType direction)
@@ -87,10 +87,48 @@ row_slot_focus (GtkWidget *widget, GtkDirectionType direction)
   return GTK_WIDGET_CLASS (row_slot_parent_class)->focus (widget, direction);
 }
 
+static GtkSizeRequestMode
+row_slot_get_request_mode (GtkWidget *widget)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  return child != NULL ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void
+row_slot_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                  int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+row_slot_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+}
+
+static void
+row_slot_dispose (GObject *object)
+{
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (row_slot_parent_class)->dispose (object);
+}
+
 static void
 row_slot_class_init (RowSlotClass *klass)
 {
-  GTK_WIDGET_CLASS (klass)->focus = row_slot_focus;
+  G_OBJECT_CLASS (klass)->dispose = row_slot_dispose;
+  klass->focus = row_slot_focus;
+  klass->get_request_mode = row_slot_get_request_mode;
+  klass->measure = row_slot_measure;
+  klass->size_allocate = row_slot_size_allocate;
+  gtk_widget_class_set_css_name (klass, "box");
 }
 
 static void
@@ -279,6 +317,9 @@ swipe_row_constructed (GObject *object)
       return;
     }
   swipe_row_reconfigure (self);
+  /* The row lays itself out through its Swift row (swipe_row_measure, swipe_row_size_allocate),
+   * with no layout manager. */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   if (priv->reduce_motion != SWIPE_REDUCE_MOTION_SYSTEM)
     swipe_swift_row_set_reduce_motion (GTK_WIDGET (self), priv->reduce_motion);
   if (!priv->close_on_scroll)
@@ -294,11 +335,6 @@ swipe_row_dispose (GObject *object)
   SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
   GtkWidget *child;
 
-  if (priv->list)
-    {
-      g_signal_handlers_disconnect_by_data (priv->list, self);
-      g_clear_weak_pointer (&priv->list);
-    }
   if (priv->child)
     g_clear_signal_handler (&priv->activatable_handler, priv->child);
   priv->child = NULL;
@@ -307,6 +343,61 @@ swipe_row_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
   G_OBJECT_CLASS (swipe_row_parent_class)->dispose (object);
+  /* After GtkWidget's, which unrealizes the row and emits ::destroy. */
+  swipe_swift_row_widget_did (GTK_WIDGET (self), SWIPE_GLUE_DESTROYED);
+}
+
+/* The row's widget functions: GTK's, then the Swift row's (swipe_swift_row_widget_did). */
+static void
+swipe_row_realize (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (swipe_row_parent_class)->realize (widget);
+  swipe_swift_row_widget_did (widget, SWIPE_GLUE_REALIZED);
+}
+
+static void
+swipe_row_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (swipe_row_parent_class)->map (widget);
+  swipe_swift_row_widget_did (widget, SWIPE_GLUE_MAPPED);
+}
+
+static void
+swipe_row_unmap (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (swipe_row_parent_class)->unmap (widget);
+  swipe_swift_row_widget_did (widget, SWIPE_GLUE_UNMAPPED);
+}
+
+static void
+swipe_row_direction_changed (GtkWidget *widget, GtkTextDirection previous)
+{
+  GTK_WIDGET_CLASS (swipe_row_parent_class)->direction_changed (widget, previous);
+  swipe_swift_row_widget_did (widget, SWIPE_GLUE_DIRECTION_CHANGED);
+}
+
+/* A row of one of the kinds has no layout manager: it asks its content for its natural height
+ * (the list's width comes with the allocation). A row derived from SwipeRow itself keeps its
+ * GtkBinLayout, which decides. */
+static GtkSizeRequestMode
+swipe_row_get_request_mode (GtkWidget *widget)
+{
+  if (gtk_widget_get_layout_manager (widget) != NULL)
+    return GTK_WIDGET_CLASS (swipe_row_parent_class)->get_request_mode (widget);
+  return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void
+swipe_row_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                   int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  swipe_swift_row_measure (widget, orientation, for_size, minimum, natural);
+}
+
+static void
+swipe_row_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  swipe_swift_row_allocate (widget, width, height);
 }
 
 static void
@@ -383,20 +474,23 @@ activate_child (GtkWidget *child)
   gtk_widget_activate (child);
 }
 
-/* The list activated the row (a click, Return or Enter on an activatable row): the child
- * activates as it would have as the list's row. */
+/* The list activated a row (a click, Return or Enter on an activatable row): a swipe row's child
+ * activates as it would have as the list's row. One handler a list, for all its rows. */
 static void
-list_row_activated (GtkListBox *list, GtkListBoxRow *row, SwipeRow *self)
+list_row_activated (GtkListBox *list, GtkListBoxRow *row, gpointer data)
 {
-  SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
-  if ((GtkListBoxRow *) self == row && priv->child != NULL)
+  SwipeRowPrivate *priv;
+  if (!SWIPE_IS_ROW (row))
+    return;
+  priv = swipe_row_get_instance_private (SWIPE_ROW (row));
+  if (priv->child != NULL)
     activate_child (priv->child);
 }
 
 /* A widget given to gtk_list_box_row_set_child() (GtkListBoxRow's own property, which a binding
  * may pick over the row's): it becomes the row's child, in the content that slides. */
 static void
-swipe_row_adopt_list_child (SwipeRow *self, GParamSpec *pspec, gpointer data)
+swipe_row_adopt_list_child (SwipeRow *self)
 {
   GtkWidget *child = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (self));
   if (child == NULL)
@@ -408,22 +502,33 @@ swipe_row_adopt_list_child (SwipeRow *self, GParamSpec *pspec, gpointer data)
 }
 
 static void
-swipe_row_parent_changed (SwipeRow *self, GParamSpec *pspec, gpointer data)
+swipe_row_parent_changed (SwipeRow *self)
 {
-  SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
+  static const char activates_rows[] = "swipe-row-activates-rows";
   GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
 
-  if (priv->list == parent)
-    return;
-  if (priv->list)
-    g_signal_handlers_disconnect_by_func (priv->list, list_row_activated, self);
-  g_clear_weak_pointer (&priv->list);
   if (parent == NULL || !GTK_IS_LIST_BOX (parent))
     return;
-  g_set_weak_pointer (&priv->list, parent);
-  g_signal_connect (parent, "row-activated", G_CALLBACK (list_row_activated), self);
+  if (g_object_get_data (G_OBJECT (parent), activates_rows) == NULL)
+    {
+      g_signal_connect (parent, "row-activated", G_CALLBACK (list_row_activated), NULL);
+      g_object_set_data (G_OBJECT (parent), activates_rows, GINT_TO_POINTER (TRUE));
+    }
   /* The list's row is its own focus stop: focusable, named and with its actions from now on. */
   swipe_swift_row_joined_list (GTK_WIDGET (self));
+}
+
+/* The row's own notifications (its class's, not a handler a row): a new parent, a child given to
+ * GtkListBoxRow's own property. */
+static void
+swipe_row_notify (GObject *object, GParamSpec *pspec)
+{
+  if (G_OBJECT_CLASS (swipe_row_parent_class)->notify)
+    G_OBJECT_CLASS (swipe_row_parent_class)->notify (object, pspec);
+  if (g_strcmp0 (pspec->name, "parent") == 0)
+    swipe_row_parent_changed (SWIPE_ROW (object));
+  else if (g_strcmp0 (pspec->name, "child") == 0)
+    swipe_row_adopt_list_child (SWIPE_ROW (object));
 }
 
 static void
@@ -470,10 +575,18 @@ swipe_row_class_init (SwipeRowClass *klass)
 
   object_class->constructed = swipe_row_constructed;
   object_class->dispose = swipe_row_dispose;
+  object_class->notify = swipe_row_notify;
   object_class->get_property = swipe_row_get_property;
   object_class->set_property = swipe_row_set_property;
   widget_class->grab_focus = swipe_row_grab_focus;
   widget_class->focus = swipe_row_focus;
+  widget_class->realize = swipe_row_realize;
+  widget_class->map = swipe_row_map;
+  widget_class->unmap = swipe_row_unmap;
+  widget_class->direction_changed = swipe_row_direction_changed;
+  widget_class->get_request_mode = swipe_row_get_request_mode;
+  widget_class->measure = swipe_row_measure;
+  widget_class->size_allocate = swipe_row_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "row");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
 
@@ -576,15 +689,12 @@ swipe_row_init (SwipeRow *self)
 {
   SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
   priv->close_on_scroll = TRUE;
-  priv->slot = g_object_new (row_slot_get_type (), "orientation", GTK_ORIENTATION_HORIZONTAL, NULL);
-  gtk_box_set_homogeneous (GTK_BOX (priv->slot), TRUE);
+  priv->slot = g_object_new (row_slot_get_type (), NULL);
   gtk_widget_add_css_class (GTK_WIDGET (self), "swipe-row");
   /* Not activatable unless asked (or its child is an activatable list row): Return runs the
    * row's primary action. Focusable once it is realized where it is its own focus stop. */
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self), FALSE);
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
-  g_signal_connect (self, "notify::parent", G_CALLBACK (swipe_row_parent_changed), NULL);
-  g_signal_connect (self, "notify::child", G_CALLBACK (swipe_row_adopt_list_child), NULL);
 }
 
 /* The child list row's activatable, followed by the row. */
@@ -632,11 +742,11 @@ swipe_row_set_child (SwipeRow *self, GtkWidget *child)
   if (priv->child)
     {
       g_clear_signal_handler (&priv->activatable_handler, priv->child);
-      gtk_box_remove (GTK_BOX (priv->slot), priv->child);
+      gtk_widget_unparent (priv->child);
     }
   priv->child = child;
   if (child)
-    gtk_box_append (GTK_BOX (priv->slot), child);
+    gtk_widget_set_parent (child, priv->slot);
   if (child && GTK_IS_LIST_BOX_ROW (child))
     {
       priv->activatable_handler = g_signal_connect (child, "notify::activatable",

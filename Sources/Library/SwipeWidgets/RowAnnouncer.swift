@@ -14,6 +14,9 @@ struct RowAnnouncer {
 
     private var latest = 0
 
+    /// True once the row announced something (its description may hold it).
+    var hasAnnounced: Bool { latest > 0 }
+
     /// Announces `text` on the host `row.host` (`delayed`: focus just came back to it).
     mutating func announce(_ text: String, on row: SwipeRow, delayed: Bool) {
         latest += 1

@@ -32,8 +32,14 @@ final class RowView {
     private(set) var checkmark: UnsafeMutablePointer<GtkWidget>?
     /// The action buttons made so far, in button order.
     private(set) var buttons: [ActionButton] = []
-    /// What the view shows now.
-    private(set) var presentation: RowPresentation?
+    /// What the view shows now (nil until the engine first shows something: rest).
+    var presentation: RowPresentation? { shown?.presentation }
+    /// Kept by reference: a row at rest holds a pointer, not a presentation.
+    private var shown: Shown?
+    private final class Shown {
+        var presentation: RowPresentation
+        init(_ presentation: RowPresentation) { self.presentation = presentation }
+    }
     /// A button was clicked: its action's id.
     var onButton: ((String) -> Void)?
 
@@ -79,7 +85,7 @@ final class RowView {
         let heightChanged = next?.height != presentation?.height || next == nil
         let radiusChanged = next?.cornerRadius != presentation?.cornerRadius
         let old = presentation
-        presentation = next
+        if let next, let shown { shown.presentation = next } else { shown = next.map(Shown.init) }
         if buttons.count < actions.count, next?.buttons.contains(where: { $0.width > 0.5 }) == true { makeButtons() }
         if tint == nil, configuration.look.underlay != nil, let p = next, p.offset != 0 || p.checkmark?.isPastThreshold == true {
             makeUnderlay()

@@ -71,7 +71,7 @@ extension SwipeRow {
     /// The row's `row.*` widget actions on `host`: one per action, `menu` and `close` (one
     /// small group for them all, `ActionList`).
     func installActions(on host: UnsafeMutablePointer<GtkWidget>) {
-        let names = actionIDs.filter { $0 != "menu" && $0 != "close" } + ["menu", "close"]
+        let names = Self.recentNames.shared(actionIDs.filter { $0 != "menu" && $0 != "close" } + ["menu", "close"])
         let group = ActionList.group(names) { [unowned self] name in
             switch name {
             case "menu": self.showMenu()
@@ -82,6 +82,9 @@ extension SwipeRow {
         Actions.insert(group, into: host, as: "row")
     }
 
+    /// The lists of action names rows were given last: a row with the same actions shares one.
+    private static var recentNames = RecentValues<[String]>()
+
     /// Names the host after the child's visible labels; an announcement of the row's last content
     /// is cleared. A `SwipeListView` calls it after each bind; call it after changing which of
     /// the child's labels are shown.
@@ -91,7 +94,7 @@ extension SwipeRow {
         // list item reports a selected state as soon as it has shown an item).
         if host != widget { Accessibility.resetSelected(host) }
         Accessibility.setLabelledBy(host, accessibleLabels)
-        Accessibility.setDescription(host, "")
+        if announcer.hasAnnounced { Accessibility.setDescription(host, "") }
     }
 
     /// The row's key handling, for a key pressed while its host or one of its buttons has focus

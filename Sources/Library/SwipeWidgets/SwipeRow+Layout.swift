@@ -23,7 +23,8 @@ extension SwipeRow {
             naturalHeight = height
             sizesChanged()
         }
-        let shown = Int32((height * scene.heightFactor(row: 0, at: scene.clock)).rounded(.up))
+        let factor = sceneBox.map { $0.scene.heightFactor(row: 0, at: $0.scene.clock) } ?? 1
+        let shown = Int32((height * factor).rounded(.up))
         return (shown, shown)
     }
 
@@ -34,7 +35,7 @@ extension SwipeRow {
         }
         view.allocate(width, height)
         placeHoverButton(width: width, height: height)
-        menu.present()
+        madeMenu?.present()
         if focusButtonWhenShown, view.presentation?.openEdge != nil, view.showsAButton {
             focusButtonWhenShown = false
             MainLoop.idle { [weak self] in if let self, self.isAlive { self.focusButton(step: 0) } }
@@ -43,18 +44,35 @@ extension SwipeRow {
 
     /// GTK measured or allocated the row at a new size: the engine takes it once the layout is
     /// done (never during it: what the engine does with a size can change what GTK lays out).
+    /// One idle takes the sizes of every row that has new ones (a list lays out all its rows at
+    /// once: no idle source and closure a row).
     private func sizesChanged() {
         guard !sizesQueued else { return }
         sizesQueued = true
-        MainLoop.idle { [weak self] in
-            guard let self, self.isAlive else { return }
-            self.sizesQueued = false
-            let t = self.clock.now()
-            if let height = self.naturalHeight, height != self.scene.naturalHeight(row: 0) {
-                self.scene.setRowHeight(row: 0, height: height, time: t)
-            }
-            if let width = self.allocatedWidth, width != self.scene.width { self.scene.setWidth(width, time: t) }
-            self.pump(at: t)
+        if Self.rowsWithNewSizes.isEmpty { MainLoop.idle { Self.takeNewSizes() } }
+        Self.rowsWithNewSizes.append(WeakRow(row: self))
+    }
+
+    /// The rows waiting for the idle that hands their new sizes to their engines.
+    private static var rowsWithNewSizes: [WeakRow] = []
+
+    private static func takeNewSizes() {
+        let rows = rowsWithNewSizes
+        rowsWithNewSizes = []
+        for entry in rows { entry.row?.takeNewSizes() }
+    }
+
+    /// (An engine not made yet takes them as it is made.)
+    private func takeNewSizes() {
+        sizesQueued = false
+        guard isAlive, sceneBox != nil else { return }
+        let t = clock.now()
+        if let height = naturalHeight, height != scene.naturalHeight(row: 0) {
+            scene.setRowHeight(row: 0, height: height, time: t)
         }
+        if let width = allocatedWidth, width != scene.width { scene.setWidth(width, time: t) }
+        pump(at: t)
     }
 }
+
+private struct WeakRow { weak var row: SwipeRow? }

@@ -49,7 +49,7 @@ public class SwipeRow {
     /// GtkScrolledWindow) closes the row once open, after `SwipeInput.listScrollCloseDistance`
     /// points of scrolling; when false, the row stays open while the list scrolls.
     public var closesOnScroll = true {
-        didSet { scene.closesOnScroll = closesOnScroll }
+        didSet { sceneBox?.scene.closesOnScroll = closesOnScroll }
     }
 
     /// Called with every input that reaches the row from a person — a press, move, release or
@@ -70,8 +70,8 @@ public class SwipeRow {
     /// The row's group, which keeps one row open; set by `SwipeGroup.add`.
     public internal(set) weak var group: SwipeGroup?
 
-    /// The engine's state of this one row (row 0 of a one-row scene).
-    var scene: Scene
+    /// The engine's state of this one row (`scene`), made as the row is first used.
+    var sceneBox: SceneBox?
     /// The widget holding keyboard focus for the row: the row's own widget, or the list item
     /// around it in a `SwipeListView`; nil until the row is realized or adopted.
     var host: UnsafeMutablePointer<GtkWidget>?
@@ -83,8 +83,8 @@ public class SwipeRow {
     var ownInput: RowInput?
     /// The row's drawing: content, underlay, buttons.
     let view: RowView
-    /// The context menu.
-    lazy var menu = RowMenu(row: self)
+    /// The context menu (`menu`), made as it is first asked for.
+    var madeMenu: RowMenu?
     /// The height GTK measured the child at, and the width it gave the row, as the engine takes
     /// them after the layout (`sizesChanged`).
     var naturalHeight: Double?
@@ -104,19 +104,20 @@ public class SwipeRow {
     var hoverButton: RowHoverButton?
     /// A pointer (not a finger) is over the row.
     var isHovered = false
-    /// The list's scrolling, while the row is mapped.
-    lazy var listScroll = ListScrollWatch { [weak self] dy in self?.listScrolled(dy: dy) }
+    /// The list's scrolling (`listScroll`), watched while the row is mapped and its engine made.
+    var madeListScroll: ListScrollWatch?
 
     /// A row around `child`, in a new box, or in `widget`: an empty widget of the caller's (the
     /// GObject types' own instances), whose layout, children and behaviour the row becomes. With
     /// `childIsContent`, `child` is a box of the caller's that is the row's sliding content box.
+    /// With `widgetCallsRow`, `widget`'s class measures, allocates and reports its life through
+    /// the row (`widget(_:)`) itself: the row connects nothing to it.
     package init(
         child: UnsafeMutablePointer<GtkWidget>, configuration: BlockConfiguration,
-        widget existing: UnsafeMutablePointer<GtkWidget>? = nil, childIsContent: Bool = false
+        widget existing: UnsafeMutablePointer<GtkWidget>? = nil, childIsContent: Bool = false, widgetCallsRow: Bool = false
     ) {
         self.child = child
         current = configuration
-        scene = Self.makeScene(configuration, width: 0, height: 0, direction: .leftToRight, reduceMotion: false)
         widget = existing ?? Make.box(GTK_ORIENTATION_HORIZONTAL)
         Style.add("swipe-row", to: widget)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
@@ -129,26 +130,8 @@ public class SwipeRow {
             self.receive(.action(id), time: self.clock.now())
         }
 
-        CustomLayout.install(
-            on: widget,
-            LayoutDelegate(
-                measure: { [unowned self] orientation, forSize in self.measure(orientation, forSize) },
-                allocate: { [unowned self] width, height, _ in self.allocate(width, height) }))
         Lifetime.tie(self, to: widget, key: Self.ownerKey)
-        // One closure for the four (a list has a row of these per item).
-        Signal.connect(widget, ["realize", "destroy", "map", "unmap"]) { [unowned self] signal in
-            switch signal {
-            case 0: self.realized()
-            case 1: self.destroyed()
-            case 2:
-                self.listScroll.attach(to: self.widget)
-                self.joinListGroup()
-            default:
-                self.listScroll.detach()
-                self.leaveListGroup()
-            }
-        }
-        Signal.connectIgnoringArgument(widget, "direction-changed") { [unowned self] in self.applyEnvironment() }
+        if !widgetCallsRow { connectWidget() }
     }
 
     /// The Swift row of a row widget (for code handed only the widget, such as a list item's child).
@@ -168,7 +151,7 @@ public class SwipeRow {
         RowStyles.register(new)
         current = new
         view.reconfigure(new)
-        menu.drop()
+        madeMenu?.drop()
         if let host { installActions(on: host) }
         reset(openOn: keptEdge)
         view.applyRadius()
@@ -183,23 +166,23 @@ public class SwipeRow {
     // MARK: State
 
     /// True when the row rests open (or is opening), its buttons shown.
-    public var isOpen: Bool { scene.isOpen(row: 0) }
+    public var isOpen: Bool { sceneBox?.scene.isOpen(row: 0) ?? false }
     /// The edge the row is open on, if it is open.
-    public var openEdge: SwipeEdge? { scene.presentation(row: 0, at: scene.clock)?.openEdge }
+    public var openEdge: SwipeEdge? { sceneBox.flatMap { $0.scene.presentation(row: 0, at: $0.scene.clock)?.openEdge } }
     /// How far the child is moved now, in screen points (negative: to the left).
     public var offset: Double { view.presentation?.offset ?? 0 }
     /// True while a pointer drags the row or the row still moves.
-    public var isMoving: Bool { dragging || scene.isAnimating }
+    public var isMoving: Bool { dragging || sceneBox?.scene.isAnimating == true }
     /// The ids of the row's actions, in the order the menu and screen readers offer them (a
     /// card row's trailing actions first: the swipe most rows are opened with).
     public var actionIDs: [String] { configuration.actionIDs }
     /// The time on the row's clock of the event being reported (in `onEvent`: when it happened,
     /// which can be a little before the frame that reports it), else the time the row's state
     /// was last brought to.
-    public var time: Double { reporting ?? scene.clock }
+    public var time: Double { reporting ?? sceneBox?.scene.clock ?? 0 }
     /// The row's direction, as its widget has it.
     public var layoutDirection: LayoutDirection {
-        guard isAlive else { return scene.direction }
+        guard isAlive else { return sceneBox?.scene.direction ?? .leftToRight }
         return gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
     }
     /// The drag distances that matter to this row now (its threshold, reveal width or full
@@ -252,8 +235,8 @@ public class SwipeRow {
     /// Puts the row back at rest at full height: closed, or resting open on `edge` (no motion
     /// and no event: it was open there already).
     private func reset(openOn edge: SwipeEdge?) {
-        guard isAlive else { return }
-        let old = scene
+        // A row whose engine was never used rests already.
+        guard isAlive, let old = sceneBox?.scene else { return }
         scene = Self.makeScene(
             configuration, width: old.width, height: naturalHeight ?? 0,
             direction: old.direction, reduceMotion: old.reduceMotion)
@@ -312,7 +295,7 @@ public class SwipeRow {
     /// The list around the row scrolled by `dy` points: an input for the engine (and a recording)
     /// only while it can close the row, so a list of many rows reports one scroll, not one a row.
     func listScrolled(dy: Double) {
-        guard isAlive, scene.closesOnListScroll else { return }
+        guard isAlive, sceneBox?.scene.closesOnListScroll == true else { return }
         receive(.listScroll(dy: dy), time: clock.now())
     }
 
@@ -327,17 +310,19 @@ public class SwipeRow {
     /// Takes the widget's direction and the Reduce Motion setting into the engine.
     func applyEnvironment() {
         guard isAlive else { return }
+        madeMenu?.applyDirection()
+        view.applyDirection()
+        // An engine made later takes them as it is made.
+        guard sceneBox != nil else { return }
         let t = clock.now()
         scene.setDirection(layoutDirection, time: t)
         scene.setReduceMotion(reduceMotion ?? !RowStyles.animationsEnabled, time: t)
-        menu.applyDirection()
-        view.applyDirection()
         pump(at: t)
     }
 
-    private func destroyed() {
+    func destroyed() {
         isAlive = false
-        listScroll.detach()
+        madeListScroll?.detach()
         if let tickID { FrameClock.removeTick(widget, tickID) }
         tickID = nil
         group?.remove(self)
@@ -345,9 +330,8 @@ public class SwipeRow {
         onFrame = nil
     }
 
-    private func realized() {
+    func realized() {
         applyEnvironment()
-        RowStyles.watchAnimations(for: self)
         guard !isAdopted else { return }
         attach(to: widget)
         chooseInput()

@@ -18,7 +18,7 @@ enum RowGlue {
             row.reconfigure(configuration)
             return
         }
-        let row = SwiftRow(child: slot, configuration: configuration, widget: widget, childIsContent: true)
+        let row = SwiftRow(child: slot, configuration: configuration, widget: widget, childIsContent: true, widgetCallsRow: true)
         row.onEvent = { [unowned row] event in emit(event, from: row) }
         row.onConfirmation = { [unowned row] question in
             switch question {
@@ -27,6 +27,10 @@ enum RowGlue {
             }
         }
     }
+
+    /// The configurations rows were given last: a row given the same options as one of them
+    /// shares its storage (its actions, titles and icons).
+    static var recent = RecentValues<BlockConfiguration>()
 
     static func emit(_ event: SwipeRowEvent, from row: SwiftRow) {
         switch event {
@@ -51,7 +55,7 @@ func swipe_swift_row_configure(
     let actions = (0..<Int(listCount)).map { KindOptions.actions(actionLists?[$0]) }
     let configuration = KindOptions.configuration(
         KindOptions.kind(named: kind), values: values, count: Int(count), actions: actions)
-    RowGlue.configure(row, slot: slot, configuration: configuration)
+    RowGlue.configure(row, slot: slot, configuration: RowGlue.recent.shared(configuration))
 }
 
 @MainActor @_cdecl("swipe_swift_row_open")

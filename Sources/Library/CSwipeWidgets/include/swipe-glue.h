@@ -23,6 +23,15 @@ typedef enum {
   SWIPE_GLUE_COMPLETED,
 } SwipeGlueEvent;
 
+/* What a row's widget did, told to its Swift row (after GTK's own handling). */
+typedef enum {
+  SWIPE_GLUE_REALIZED,
+  SWIPE_GLUE_DESTROYED,
+  SWIPE_GLUE_MAPPED,
+  SWIPE_GLUE_UNMAPPED,
+  SWIPE_GLUE_DIRECTION_CHANGED,
+} SwipeGlueWidgetEvent;
+
 /* Kinds. A kind's GObject type (its class_init, through swipe_row_kind_register) has a property
  * for each GObject option of the kind named `kind` (SwipeKind.name: "dismiss"), made from its
  * options schema: each is added, in the schema's order, by swipe_c_kind_add_option with the
@@ -51,6 +60,12 @@ void     swipe_swift_row_set_close_on_scroll (GtkWidget *row, gboolean close_on_
 void     swipe_swift_row_update_accessible_name (GtkWidget *row);
 gboolean swipe_swift_row_grab_focus      (GtkWidget *row);
 void     swipe_swift_row_joined_list     (GtkWidget *row);
+/* The row's class measures and allocates it, and tells it what its widget did, through these
+ * (nothing is connected to each row). */
+void     swipe_swift_row_widget_did      (GtkWidget *row, SwipeGlueWidgetEvent event);
+void     swipe_swift_row_measure         (GtkWidget *row, GtkOrientation orientation, int for_size,
+                                          int *minimum, int *natural);
+void     swipe_swift_row_allocate        (GtkWidget *row, int width, int height);
 
 void     swipe_c_row_emit                (GtkWidget *row, SwipeGlueEvent event, SwipeEdge edge, const char *action_id);
 /* The row asks to confirm its destructive action `action_id` (`asking`), or stopped asking
