@@ -38,7 +38,7 @@ public enum Simulator {
 
     static let topLevelKeys: Set<String> = [
         "block", "width", "rowHeight", "rows", "direction", "reduceMotion",
-        "parameters", "frameRate", "duration", "events",
+        "parameters", "frameRate", "duration", "events", "closesOnScroll",
     ]
 
     /// A scenario event, checked.
@@ -238,6 +238,7 @@ public enum Simulator {
                     blockID: old.blockID, configuration: block.configuration, demo: old.demo,
                     rowCount: old.rowCount, width: old.width, rowHeight: old.naturalHeight(row: 0),
                     direction: old.direction, reduceMotion: old.reduceMotion)
+                scene.closesOnScroll = old.closesOnScroll
                 _ = scene.advance(to: time)
                 pressed = nil
                 outsideTap = nil
