@@ -36,9 +36,13 @@ extension LiveDemo {
         ListModels.splice(model, at: to, removing: 0, inserting: [String(index)])
     }
 
-    /// Replaces the item at `position` with a changed copy of it (a new object in the model).
+    /// Replaces the item at `position` with a changed one (a new item in the model, "… (changed)"),
+    /// as an app replaces an item whose data changed.
     func replaceItem(at position: Int) {
         guard listed.indices.contains(position) else { return }
-        ListModels.splice(model, at: position, removing: 1, inserting: [String(listed[position])])
+        let index = rowCount + added.count
+        added[index] = tr("{title} (changed)", ["title": content(listed[position]).title])
+        listed[position] = index
+        ListModels.splice(model, at: position, removing: 1, inserting: [String(index)])
     }
 }

@@ -45,7 +45,9 @@ final class ModelChangesDemo {
         MainLoop.idle { [weak self] in
             guard let self, let demo = self.demo else { return }
             let title = demo.content(index).title
-            let stillOpen = demo.openPosition.map { demo.listed[$0] == index } ?? false
+            // Still open on the same item: the one it showed, or the one that replaced it there.
+            let stillOpen =
+                demo.openPosition.map { demo.listed[$0] == index || demo.listed.firstIndex(of: index) == nil && $0 == position } ?? false
             self.show(
                 done + " "
                     + (stillOpen
