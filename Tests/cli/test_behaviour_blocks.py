@@ -1,7 +1,7 @@
 """The blocks that show a library behaviour (the manifests with a "behaviour"), as the command line
 has them: listed, and found by their category and tags in English, Spanish and Hebrew; and the
 recordings of the behaviours the engine decides (a destructive action that asks first, an open row
-closed by a scroll of the list or kept open), each replayed by `simulate` to the events it printed."""
+closed by a scroll of the list or kept open, items removed around an open row), each replayed by `simulate` to the events it printed."""
 import glob
 import json
 import os
@@ -73,7 +73,8 @@ def test_every_behaviour_recording_replays_to_the_events_it_printed(run, recordi
 
 
 def test_the_behaviours_the_engine_decides_have_recordings(run):
-    assert {"confirm-destructive", "close-on-scroll-block", "close-on-scroll-keep-open"} <= set(_behaviour_recordings())
+    assert {"confirm-destructive", "close-on-scroll-block", "close-on-scroll-keep-open",
+            "rows-survive-model-changes"} <= set(_behaviour_recordings())
 
 
 def test_a_full_swipe_onto_delete_asks_and_a_timeout_escape_or_return_answers(run):
@@ -98,3 +99,31 @@ def test_closes_on_scroll_is_checked(run):
     scenario = {"block": "close-on-scroll", "width": 400, "closesOnScroll": "no", "events": []}
     r = run("simulate", stdin=json.dumps(scenario))
     assert r.returncode == 1 and r.stderr.strip() == "error: closesOnScroll: expected true or false", shown(r)
+
+
+def test_items_removed_around_an_open_row_leave_it_open_on_its_own_item(run):
+    r = run("simulate", os.path.join(RECORDINGS, "rows-survive-model-changes.json"))
+    frames = {f["time"]: {row["row"]: row for row in f["rows"]} for f in map(json.loads, r.stdout.splitlines())
+              if f["kind"] == "frame"}
+    assert r.returncode == 0, shown(r)
+    # Items 0 (above) and 3 (below) left the model; row 2 stays open on its item, its buttons its own.
+    held = frames[1.9]
+    assert 0 not in held and 3 not in held and held[2]["open"] == "trailing" and held[2]["offset"] == -160, held
+    assert [b["id"] for b in held[2]["buttons"]] == ["done", "snooze"], held[2]
+    said = [(e["kind"], e["row"], e.get("name")) for e in expected("rows-survive-model-changes")]
+    # Its action ran on its own row; the open row whose item went left no open row behind; a key
+    # on another row acted on that row.
+    assert ("action", 2, "snooze") in said and ("removed", 4, None) in said and ("action", 1, "done") in said, said
+    assert not any("open" in row for row in frames[3.9].values()), frames[3.9]
+
+
+@pytest.mark.parametrize("event, message", [
+    ({"type": "itemRemoved"}, "events[0].row: expected a row index from 0 to 5"),
+    ({"type": "itemRemoved", "row": 6}, "events[0].row: expected a row index from 0 to 5"),
+    ({"type": "itemRemoved", "row": 1, "edge": "leading"},
+     "events[0].edge: unknown key for a itemRemoved event (expected: row, time, type)"),
+])
+def test_an_item_removed_is_checked(run, event, message):
+    scenario = {"block": "rows-survive-model-changes", "width": 360, "rows": 6, "events": [dict(event, time=0)]}
+    r = run("simulate", stdin=json.dumps(scenario))
+    assert r.returncode == 1 and message in r.stderr and len(r.stderr.splitlines()) == 1, shown(r)
