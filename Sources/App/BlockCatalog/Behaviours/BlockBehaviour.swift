@@ -9,11 +9,6 @@ public struct BlockBehaviour: Sendable, Hashable {
     /// What the usage snippets add after the row is made, in order.
     public var usage: [UsageFact]
 
-    public init(name: String, usage: [UsageFact]) {
-        self.name = name
-        self.usage = usage
-    }
-
     /// Every behaviour a manifest may name, one line each.
     public static let all: [BlockBehaviour] = [.undo, .confirm, .closeOnScroll, .touchpad, .modelChanges]
 
