@@ -15,7 +15,8 @@ extension Simulator {
         "set": ["time", "type", "direction", "reduceMotion", "width", "parameters"],
     ]
 
-    static let eventTypes = "press, move, release, cancel, tap, action, scroll, listScroll, key, open, close, restore, startOver, itemRemoved, set"
+    static let eventTypes =
+        "press, move, release, cancel, tap, action, scroll, listScroll, key, open, close, restore, startOver, itemRemoved, set"
 
     /// `resolve(parameters)` gives the block with a `set` event's parameters applied.
     static func parseEvents(
