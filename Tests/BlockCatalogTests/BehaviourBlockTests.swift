@@ -104,7 +104,7 @@ import Testing
         #expect(
             UsageSnippet.vala(for: confirm).contains("row.confirming.connect ((action_id) => print (\"confirming %s\\n\", action_id));"))
 
-        let close = try #require(catalog.block(id: "close-on-scroll"))
+        let close = try #require(catalog.block(id: "rows-close-on-scroll"))
         #expect(UsageSnippet.swift(for: close).contains("    row.closesOnScroll = true\n"))
         #expect(UsageSnippet.c(for: close).contains("  g_object_set (row, \"close-on-scroll\", TRUE, NULL);\n"))
         #expect(UsageSnippet.python(for: close).contains("    row.props.close_on_scroll = True\n"))

@@ -73,7 +73,7 @@ def test_every_behaviour_recording_replays_to_the_events_it_printed(run, recordi
 
 
 def test_the_behaviours_the_engine_decides_have_recordings(run):
-    assert {"confirm-destructive", "close-on-scroll-block", "close-on-scroll-keep-open",
+    assert {"confirm-destructive", "rows-close-on-scroll-block", "rows-close-on-scroll-keep-open",
             "rows-survive-model-changes"} <= set(_behaviour_recordings())
 
 
@@ -87,16 +87,16 @@ def test_a_full_swipe_onto_delete_asks_and_a_timeout_escape_or_return_answers(ru
 
 
 def test_the_block_closes_its_open_row_on_scroll_unless_kept_open(run):
-    closes = [(e["kind"], e["time"]) for e in expected("close-on-scroll-block")]
+    closes = [(e["kind"], e["time"]) for e in expected("rows-close-on-scroll-block")]
     # 10 points of scroll leave it open; 20 (past 16) close it.
     assert closes == [("dragStarted", 0.016), ("opened", 0.08), ("closed", 1)], closes
-    kept = [(e["kind"], e["time"]) for e in expected("close-on-scroll-keep-open")]
+    kept = [(e["kind"], e["time"]) for e in expected("rows-close-on-scroll-keep-open")]
     # With closesOnScroll false, 220 points of scroll leave it open; only the close from code closes it.
     assert kept == [("dragStarted", 0.016), ("opened", 0.08), ("closed", 2.5)], kept
 
 
 def test_closes_on_scroll_is_checked(run):
-    scenario = {"block": "close-on-scroll", "width": 400, "closesOnScroll": "no", "events": []}
+    scenario = {"block": "rows-close-on-scroll", "width": 400, "closesOnScroll": "no", "events": []}
     r = run("simulate", stdin=json.dumps(scenario))
     assert r.returncode == 1 and r.stderr.strip() == "error: closesOnScroll: expected true or false", shown(r)
 

@@ -60,12 +60,12 @@ def test_each_behaviour_block_shows_its_behaviour_from_the_keyboard_pointer_and_
     start = len(app.events())
     open_block(app, "Close on Scroll", "A long inbox")
     press(app, "Return") if button(app, "Open Trailing") else None
-    app.log.wait("opened", block="close-on-scroll", row=0)
+    app.log.wait("opened", block="rows-close-on-scroll", row=0)
     x, y, w, h = app.extents(app.row("Invoice 1042"))
     xdotool("mousemove", x + w // 2, y + h // 2)
     time.sleep(0.2)
     xdotool("click", "--repeat", 3, "--delay", 80, 5)
-    app.log.wait("closed", block="close-on-scroll", row=0)
+    app.log.wait("closed", block="rows-close-on-scroll", row=0)
 
     # Touchpad and wheels: vertical and sideways wheel turns over a row scroll the list and never
     # swipe it; the demo says no touchpad scroll was decided.
