@@ -770,8 +770,8 @@ def test_with_position_speaking_moving_to_a_demo_row_speaks_its_position():
     for block, move in (("swipe-action-row", "Down"), ("full-swipe-card-list", "Down")):
         reader, app, _ = launch("--block", block, settings=POSITION_SPEAKING)
         if block == "swipe-action-row":
-            # The block list too: Shift+Tab to Main Menu and Tab back to the block, the last of
-            # the five in the sidebar: "4 of 5".
+            # The block list too: Shift+Tab to Main Menu and Tab back to the block, the fourth in
+            # the sidebar: "4 of" every block listed.
             since = reader.mark()
             press(app, "shift+Tab")
             # Orca must have taken the move to Main Menu before the Tab back: a focus it has not
