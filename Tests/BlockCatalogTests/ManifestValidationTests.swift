@@ -36,7 +36,7 @@ let malformedCases: [MalformedCase] = [
     MalformedCase(
         name: "unknown top-level key", text: manifest(["colour": #""red""#]),
         expected:
-            "user/x/block.json: colour: unknown key (expected one of: id, title, summary, category, platform, level, origin, tags, parameters, engine, demo)"
+            "user/x/block.json: colour: unknown key (expected one of: id, title, summary, category, platform, level, origin, tags, parameters, engine, demo, behaviour)"
     ),
     MalformedCase(
         name: "id not matching its folder", text: manifest(["id": #""y""#]),

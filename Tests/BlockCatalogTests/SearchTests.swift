@@ -29,11 +29,14 @@ import Testing
     }
 
     @Test func titleHitsRankAboveTagHitsAboveSummaryHits() {
-        // "card" is in one title; "list" is a tag of three blocks and in the titles of two.
+        // "card" is in one title; "list" is in the titles of two blocks, a tag of others and in
+        // summaries: the titles first, then the tags, then the summaries.
         #expect(ids("card").first == "full-swipe-card-list")
         let list = catalog.search("list")
         #expect(list.prefix(2).allSatisfy { $0.fields.first == .title })
-        #expect(list.dropFirst(2).allSatisfy { $0.fields.first == .tag })
+        let order: [SearchField?] = [.title, .tag, .summary]
+        let ranks = list.map { result in order.firstIndex(of: result.fields.first) ?? order.count }
+        #expect(ranks == ranks.sorted() && ranks.contains(1) && ranks.contains(2), "\(ranks)")
         // "row" is in three titles.
         let row = catalog.search("row")
         #expect(row.map(\.block.id).prefix(3).sorted() == ["completion-swipe-row", "list-row-swipe-actions", "swipe-action-row"])

@@ -13,6 +13,7 @@ import pytest
 
 from harness import App, check, wait_until, xdotool
 from harness.catalog import BLOCKS
+from harness.catalog import TITLES as BLOCK_TITLES
 from harness.keys import describe, focused, press, tab_until
 from harness.windows import geometry, resize
 
@@ -34,9 +35,7 @@ def showing(app, node):
     return w > 0 and h > 0 and x >= ox and x + w <= ox + width and y >= oy
 
 
-TITLES = {"completion-swipe-row": "Completion Swipe Row", "full-swipe-card-list": "Full-Swipe Card List",
-          "list-row-swipe-actions": "List-Row Swipe Actions", "swipe-action-row": "Swipe Action Row",
-          "swipe-to-dismiss": "Swipe to Dismiss"}
+TITLES = dict(zip(BLOCKS, BLOCK_TITLES))
 
 
 def page_showing(app, title):

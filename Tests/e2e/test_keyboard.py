@@ -206,7 +206,14 @@ def test_every_action_of_every_block_runs_from_the_row_menu(block):
         press(app, *(["Down"] * i), settle=0.15)
         item = focused(app)
         check(item is not None and item.name == title, f"{block}: Down ×{i} focused {describe(item)}, not {title!r}")
+        asked = len([e for e in app.events() if e["kind"] == "confirming"])
         press(app, "Return", settle=0.5)
+        # A destructive action of a row that asks first (confirm-destructive) asks: Return answers yes.
+        wait_until(lambda: len([e for e in app.events() if e["kind"] in ("action", "completed")]) > before
+                   or len([e for e in app.events() if e["kind"] == "confirming"]) > asked,
+                   message=f"{block}: the {title} action from the menu")
+        if len([e for e in app.events() if e["kind"] == "confirming"]) > asked:
+            press(app, "Return", settle=0.5)
         wait_until(lambda: len([e for e in app.events() if e["kind"] in ("action", "completed")]) > before,
                    message=f"{block}: the {title} action from the menu")
 

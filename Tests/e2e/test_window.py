@@ -9,6 +9,7 @@ import harness
 import pytest
 
 from harness import App, check, wait_until, xdotool
+from harness.catalog import BLOCKS
 from harness.keys import describe, first_row, nudge_spin, press
 
 TITLES = ["Completion Swipe Row", "Swipe Action Row", "Full-Swipe Card List", "List-Row Swipe Actions"]
@@ -84,8 +85,7 @@ def test_block_flag_selects_the_block_at_start(app):
     check(frame.name.startswith("Full-Swipe Card List"), f"window title {frame.name!r}")
 
 
-@pytest.mark.parametrize("block", ["completion-swipe-row", "swipe-action-row", "full-swipe-card-list", "list-row-swipe-actions",
-                                   "swipe-to-dismiss"])
+@pytest.mark.parametrize("block", BLOCKS)
 def test_every_block_fits_the_default_window_with_its_controls_and_plot(block):
     app = App("--block", block)
     ox, _ = app.window_origin()

@@ -66,7 +66,8 @@ extension CatalogSource {
                 BlockPage.Parameter(name: $0.name, type: $0.type, defaultValue: $0.value, summary: $0.summary)
             },
             configuration: block.configuration,
-            demo: block.demoData
+            demo: block.demoData,
+            behaviour: block.behaviour
         )
     }
 

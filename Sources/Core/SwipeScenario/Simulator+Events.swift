@@ -11,11 +11,12 @@ extension Simulator {
         "scroll": ["time", "type", "row", "dx", "dy", "stop"], "listScroll": ["time", "type", "dy"],
         "key": ["time", "type", "row", "key"],
         "open": ["time", "type", "row", "edge"], "close": ["time", "type"],
-        "restore": ["time", "type", "row"], "startOver": ["time", "type"],
+        "restore": ["time", "type", "row"], "startOver": ["time", "type"], "itemRemoved": ["time", "type", "row"],
         "set": ["time", "type", "direction", "reduceMotion", "width", "parameters"],
     ]
 
-    static let eventTypes = "press, move, release, cancel, tap, action, scroll, listScroll, key, open, close, restore, startOver, set"
+    static let eventTypes =
+        "press, move, release, cancel, tap, action, scroll, listScroll, key, open, close, restore, startOver, itemRemoved, set"
 
     /// `resolve(parameters)` gives the block with a `set` event's parameters applied.
     static func parseEvents(
@@ -159,6 +160,7 @@ extension Simulator {
                 return .row(try row(), .open(edge))
             case "close": return .row(0, .close)
             case "restore": return .restore(row: try row())
+            case "itemRemoved": return .itemRemoved(row: try row())
             case "startOver": return .startOver
             default: return .set(try setting(resolve: resolve))
             }

@@ -52,9 +52,14 @@ extension Simulator {
             guard let b = r.boolValue else { throw SimulationError(field: "reduceMotion", message: tr("expected true or false")) }
             reduceMotion = b
         }
-        let scene = Scene(
+        var scene = Scene(
             blockID: block.id, configuration: block.configuration, demo: block.demo, rowCount: rows,
             width: width, rowHeight: rowHeight, direction: direction, reduceMotion: reduceMotion)
+        // The rows' `close-on-scroll` (a row's property, not one of the kind's options): true by default.
+        if let c = scenario["closesOnScroll"] {
+            guard let b = c.boolValue else { throw SimulationError(field: "closesOnScroll", message: tr("expected true or false")) }
+            scene.closesOnScroll = b
+        }
         let inputs = try parseEvents(scenario["events"], rows: rows, scene: scene) { try resolve(blockID, $0) }
         var duration = (inputs.map(\.time).max() ?? 0) + 2
         if let d = scenario["duration"] {

@@ -38,7 +38,7 @@ public enum Simulator {
 
     static let topLevelKeys: Set<String> = [
         "block", "width", "rowHeight", "rows", "direction", "reduceMotion",
-        "parameters", "frameRate", "duration", "events",
+        "parameters", "frameRate", "duration", "events", "closesOnScroll",
     ]
 
     /// A scenario event, checked.
@@ -59,6 +59,9 @@ public enum Simulator {
         case row(Int, SwipeInput)
         /// A removed row comes back (an Undo).
         case restore(row: Int)
+        /// The app took the row's item out of its model (no swipe, no action): the row goes; an
+        /// open row above or below it stays open.
+        case itemRemoved(row: Int)
         /// Every removed row comes back ("Start over").
         case startOver
         /// A switch or a parameter changed.
@@ -193,6 +196,8 @@ public enum Simulator {
                 }
             case let .restore(row):
                 scene.restore(row: row, time: t)
+            case let .itemRemoved(row):
+                scene.remove(row: row, time: t)
             case .startOver:
                 scene.restoreAll(time: t)
             case let .set(setting):
@@ -238,6 +243,7 @@ public enum Simulator {
                     blockID: old.blockID, configuration: block.configuration, demo: old.demo,
                     rowCount: old.rowCount, width: old.width, rowHeight: old.naturalHeight(row: 0),
                     direction: old.direction, reduceMotion: old.reduceMotion)
+                scene.closesOnScroll = old.closesOnScroll
                 _ = scene.advance(to: time)
                 pressed = nil
                 outsideTap = nil

@@ -55,10 +55,11 @@ struct IntrospectedRow {
     }
 
     /// The function's statements: `make` (the row made), each action added, `connect` (its
-    /// signal), the row returned; each ended with `end`, indented by four spaces.
-    func body(make: String, connect: String, end: String) -> String {
+    /// signal), the `behaviour`'s statements (already written), the row returned; each ended with
+    /// `end`, indented by four spaces.
+    func body(make: String, connect: String, behaviour: String, end: String) -> String {
         var out = "    \(make)\(end)\n"
         for action in actions { out += "    \(GObjectAPI.introspectedAddAction(action, to: "row"))\(end)\n" }
-        return out + "    \(connect)\n    return row\(end)\n"
+        return out + "    \(connect)\n" + behaviour + "    return row\(end)\n"
     }
 }

@@ -21,6 +21,8 @@ extension UsageSnippet {
             out += "static void\non_action (SwipeRow *row, const char *action_id, gpointer data)\n{\n"
             out += "  g_print (\"action %s\\n\", action_id);  /* run it on the item here */\n}\n\n"
         }
+        let behaviour = cBehaviour(block)
+        out += behaviour.handlers
         out += "/* \(GObjectAPI.cComment(block.title)): a \(type.c) around child, with the options shown. */\n"
         out += "static GtkWidget *\n\(name) (GtkWidget *child)\n{\n"
         out += "  GtkWidget *row = \(type.prefix)_new (child);\n"
@@ -53,6 +55,7 @@ extension UsageSnippet {
         } else {
             out += "  g_signal_connect (row, \"action\", G_CALLBACK (on_action), NULL);\n"
         }
+        out += behaviour.statements
         out += "  return row;\n}\n"
         return out
     }

@@ -21,12 +21,13 @@ extension UsageSnippet {
             : "row.connect('action', (_row, actionId) => print('action', actionId));  // run it on the item here"
         return out
             + row.body(
-                make: "const row = " + GObjectAPI.call("new SwipeWidgets.\(row.type)({", arguments, "})"), connect: connect, end: ";")
+                make: "const row = " + GObjectAPI.call("new SwipeWidgets.\(row.type)({", arguments, "})"), connect: connect,
+                behaviour: javascriptBehaviour(block), end: ";")
             + "}\n"
     }
 
     /// A property's name as a GJS constructor takes it: `button-width` → `buttonWidth`.
-    private static func camelCase(_ property: String) -> String {
+    static func camelCase(_ property: String) -> String {
         let words = property.split(separator: "-")
         return (words.first.map(String.init) ?? "") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }

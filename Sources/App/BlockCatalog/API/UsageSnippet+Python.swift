@@ -16,11 +16,14 @@ extension UsageSnippet {
         }
         out += "def \(snakeCaseName(block.id))(child):\n"
         out += "    \(GObjectAPI.pythonString("\(block.title): a SwipeWidgets.\(row.type) around child, with the options shown."))\n"
-        let arguments = ["child=child"] + row.properties.map { "\(String($0.name.map { $0 == "-" ? "_" : $0 }))=\($0.value.python)" }
+        let arguments = ["child=child"] + row.properties.map { "\(underscored($0.name))=\($0.value.python)" }
         let connect =
             row.completes
             ? "row.connect(\"completed\", lambda row: print(\"completed\"))  # remove the item from your model here"
             : "row.connect(\"action\", lambda row, action_id: print(\"action\", action_id))  # run it on the item here"
-        return out + row.body(make: "row = " + GObjectAPI.call("SwipeWidgets.\(row.type)(", arguments, ")"), connect: connect, end: "")
+        return out
+            + row.body(
+                make: "row = " + GObjectAPI.call("SwipeWidgets.\(row.type)(", arguments, ")"), connect: connect,
+                behaviour: pythonBehaviour(block), end: "")
     }
 }

@@ -15,7 +15,7 @@ extension UsageSnippet {
         out += "Gtk.Widget \(snakeCaseName(block.id)) (Gtk.Widget child) {\n"
         out += "    var row = new SwipeWidgets.\(row.type) (child);\n"
         for property in row.properties {
-            out += "    row.\(String(property.name.map { $0 == "-" ? "_" : $0 })) = \(property.value.javascript);\n"
+            out += "    row.\(underscored(property.name)) = \(property.value.javascript);\n"
         }
         for action in row.actions {
             let spec = action.spec
@@ -30,6 +30,6 @@ extension UsageSnippet {
             row.completes
             ? "    row.completed.connect (() => print (\"completed\\n\"));  // remove the item from your model here\n"
             : "    row.action.connect ((action_id) => print (\"action %s\\n\", action_id));  // run it on the item here\n"
-        return out + "    return row;\n}\n"
+        return out + valaBehaviour(block) + "    return row;\n}\n"
     }
 }

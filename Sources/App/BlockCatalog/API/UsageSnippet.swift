@@ -26,6 +26,7 @@ public enum UsageSnippet {
             out += "        if case let .action(id) = event { print(\"action\", id) }  // run it on the item here\n"
         }
         out += "    }\n"
+        out += swiftBehaviour(block)
         out += "    return row\n"
         out += "}\n"
         return out

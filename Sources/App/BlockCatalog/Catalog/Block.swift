@@ -55,6 +55,8 @@ public struct Block: Sendable, Identifiable {
     public var engineSettings: [(key: String, value: JSONValue)]
     /// The block's own demo, if its manifest has one; see `demoData` for one that always exists.
     public var demo: DemoData?
+    /// The library behaviour the block shows (`BlockBehaviour.named`), if it shows one.
+    public var behaviour: String?
     /// The longer Markdown description beside the manifest, if any.
     public var description: String?
     /// The title, summary and category in the other languages the manifest gives them in than

@@ -34,6 +34,7 @@ public enum JSONExport {
             ("engine", .object([("kind", .string(block.kind))] + block.engineSettings)),
         ]
         if let demo = block.demo { members.append(("demo", value(demo))) }
+        if let behaviour = block.behaviour { members.append(("behaviour", .string(behaviour))) }
         if let description = block.description { members.append(("description", .string(description))) }
         return .object(members)
     }

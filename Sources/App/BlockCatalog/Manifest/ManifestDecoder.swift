@@ -4,7 +4,9 @@ import SwipeScenario
 
 /// Turns one `block.json` into a `Block`, or into every problem it has.
 enum ManifestDecoder {
-    static let topLevelKeys = ["id", "title", "summary", "category", "platform", "level", "origin", "tags", "parameters", "engine", "demo"]
+    static let topLevelKeys = [
+        "id", "title", "summary", "category", "platform", "level", "origin", "tags", "parameters", "engine", "demo", "behaviour",
+    ]
     static let requiredTextKeys = ["title", "summary", "category", "platform", "level", "origin"]
     static let levels = ["beginner", "intermediate", "advanced"]
 
@@ -69,6 +71,7 @@ enum ManifestDecoder {
         let parameters = reader.required(root, "parameters", in: "").flatMap { self.parameters($0, reader) }
         let engine = reader.required(root, "engine", in: "").flatMap { self.engine($0, reader) }
         let demo = root[member: "demo"].flatMap { self.demo($0, reader) }
+        let behaviour = root[member: "behaviour"].flatMap { self.behaviour($0, reader) }
 
         guard diagnostics.problems.isEmpty, let id, let tags, let parameters, let engine else {
             return Outcome(id: id, block: nil, problems: diagnostics.problems, title: texts["title"], category: texts["category"])
@@ -90,11 +93,21 @@ enum ManifestDecoder {
             configuration: engine.configuration,
             engineSettings: engine.settings,
             demo: demo,
+            behaviour: behaviour,
             description: trimmedDescription,
             source: file
         )
         block.otherLanguages = otherLanguages.filter { !$0.value.isEmpty }
         return Outcome(id: id, block: block, problems: [])
+    }
+
+    /// The name of one of `BlockBehaviour.all`.
+    static func behaviour(_ value: JSONValue, _ reader: FieldReader) -> String? {
+        guard let name = reader.string(value, "behaviour") else { return nil }
+        guard BlockBehaviour.named(name) == nil else { return name }
+        let choices = BlockBehaviour.all.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        reader.diagnostics.report("behaviour", tr("expected one of {choices}, got {value}", ["choices": choices, "value": "\"\(name)\""]))
+        return nil
     }
 
     /// Lowercase ASCII words joined by single hyphens.

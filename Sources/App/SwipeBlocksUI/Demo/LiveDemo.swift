@@ -21,11 +21,11 @@ final class LiveDemo {
     private let events: EventSink
     /// The clock every row is timed with: seconds since the demo began (injected by tests).
     let clock: SwipeClock
-    private let model: OpaquePointer
-    private let list: SwipeListView
+    let model: OpaquePointer
+    let list: SwipeListView
     private let stack: UnsafeMutablePointer<GtkWidget>
     /// Rows still listed, in order: the model's items, by their index in the initial data.
-    private(set) var listed: [Int] = []
+    var listed: [Int] = []
     /// What the actions that kept their rows left on them, by demo row.
     private(set) var marks: [Int: Set<DemoMark>] = [:]
     /// The empty state's button, which takes focus when the last row goes.
@@ -40,6 +40,15 @@ final class LiveDemo {
     var onMessage: (@MainActor (String, (@MainActor () -> Void)?) -> Void)?
     /// The demo rows the list took away (its undo history), newest last, with what was said.
     private var removals: [(index: Int, message: String)] = []
+    /// Whether scrolling the list closes its open row (`SwipeRow.closesOnScroll`), for every row.
+    var closesOnScroll = true {
+        didSet { for made in madeRows { made.row?.closesOnScroll = closesOnScroll } }
+    }
+    /// Told every input from a person that reaches the list, with its time (a behaviour's demo
+    /// watches touchpad scrolls with it).
+    var onInput: (@MainActor (SwipeInput, Double) -> Void)?
+    /// The titles of the items the app inserted (`insertItem(at:)`), by demo row.
+    var added: [Int: String] = [:]
 
     init(
         page: BlockPage, direction: LayoutDirection, reduceMotion: Bool, rows: Int?, events: EventSink,
@@ -73,7 +82,9 @@ final class LiveDemo {
         binder.demo = self
         wireList()
         buildStack()
-        Make.append(root, DemoHeader.make(for: self), stack)
+        Make.append(root, DemoHeader.make(for: self))
+        if let extras = DemoBehaviours.make(for: self) { Make.append(root, extras) }
+        Make.append(root, stack)
         Lifetime.tie(self, to: root, key: "swipeblocks-live-demo")
         if events.stats != nil { measureFrames() }
         listed = Array(0..<rowCount)
@@ -84,6 +95,7 @@ final class LiveDemo {
 
     /// The demo data of row `index`.
     func content(_ index: Int) -> DemoRow {
+        if let title = added[index] { return DemoRow(title: title) }
         guard !page.demo.rows.isEmpty else { return DemoRow(title: tr("Row {number}", ["number": String(index + 1)])) }
         return page.demo.rows[index % page.demo.rows.count]
     }
@@ -97,6 +109,7 @@ final class LiveDemo {
             return above == section ? nil : section
         }
         list.onInput = { [unowned self] input, time, position in
+            self.onInput?(input, time)
             guard let recorder = self.sessionRecorder else { return }
             var row: Int?
             if let position {
@@ -157,6 +170,8 @@ final class LiveDemo {
         row.clock = clock
         row.reduceMotion = reduceMotion
         row.onFrame = { [unowned self, unowned row] in self.recorder.sample(row) }
+        row.closesOnScroll = closesOnScroll
+        row.onConfirmation = { [unowned self, unowned row] question in self.report(question, row: row) }
     }
 
     /// What happened to the row showing demo row `index`: printed with `--events`; a row whose
@@ -198,7 +213,7 @@ final class LiveDemo {
         page.configuration.options.removesRow(afterAction: id)
     }
 
-    private func emit(_ kind: SwipeEvent.Kind, _ index: Int, _ time: Double, name: String? = nil, edge: SwipeEdge? = nil) {
+    func emit(_ kind: SwipeEvent.Kind, _ index: Int, _ time: Double, name: String? = nil, edge: SwipeEdge? = nil) {
         events.emit([SwipeEvent(kind: kind, time: time, block: page.id, row: index, name: name, edge: edge).jsonLine])
     }
 

@@ -39,13 +39,15 @@ public struct BlockPage: Sendable {
     public var libraryParameters: [Parameter]
     public var configuration: BlockConfiguration
     public var demo: DemoData
+    /// The library behaviour the block shows (its demo's extra controls), if any.
+    public var behaviour: String?
 
     public init(
         id: String, title: String, summary: String, category: String, platform: String, level: String,
         origin: String, tags: [(language: String, tags: [String])], parameters: [Parameter],
         description: String, usage: UsageSnippets, apiMarkdown: String,
         libraryHeading: String, libraryParameters: [Parameter],
-        configuration: BlockConfiguration, demo: DemoData
+        configuration: BlockConfiguration, demo: DemoData, behaviour: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -63,5 +65,6 @@ public struct BlockPage: Sendable {
         self.libraryParameters = libraryParameters
         self.configuration = configuration
         self.demo = demo
+        self.behaviour = behaviour
     }
 }

@@ -1,0 +1,63 @@
+import CGtk
+import GtkBridge
+import Localization
+
+/// Rows that survive the model: buttons that change the demo's model around its open row, as an
+/// app's own code would, and a line saying what became of the open row.
+@MainActor
+final class ModelChangesDemo {
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let status: UnsafeMutablePointer<GtkWidget>
+    private weak var demo: LiveDemo?
+
+    init(_ demo: LiveDemo) {
+        self.demo = demo
+        root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["demo-behaviour"])
+        let bar = Make.wrappingBox(spacing: 6, rowSpacing: 6, classes: ["model-changes"])
+        Accessibility.setLabel(bar, tr("Change the model"))
+        status = Make.label(tr("Open a row, then change the model around it."), classes: ["dim-label"], wrap: true)
+        gtk_label_set_xalign(status.opaque, 0)
+        Make.append(root, bar, status)
+        let changes: [(String, String, @MainActor (LiveDemo, Int) -> Void)] = [
+            (tr("Insert Above"), tr("Inserted an item above the open row."), { $0.insertItem(at: $1) }),
+            (tr("Remove Below"), tr("Removed the item below the open row."), { $0.removeItem(at: $1 + 1) }),
+            (tr("Move Below to Top"), tr("Moved the item below the open row to the top."), { $0.moveItem(from: $1 + 1, to: 0) }),
+            (tr("Change Open Item"), tr("Changed the open row's item."), { $0.replaceItem(at: $1) }),
+            (tr("Move Open Item Down"), tr("Moved the open row's item down one place."), { $0.moveItem(from: $1, to: $1 + 1) }),
+        ]
+        for (title, done, change) in changes {
+            let button = Make.button(title, classes: ["flat"]) { [unowned self] in self.apply(done, change) }
+            Make.append(bar, button)
+        }
+        Lifetime.tie(self, to: root, key: "swipeblocks-model-changes-demo")
+    }
+
+    /// Changes the model around the open row, then says, once the list has followed, whether the
+    /// row is still open on its item.
+    private func apply(_ done: String, _ change: @MainActor (LiveDemo, Int) -> Void) {
+        guard let demo else { return }
+        guard let position = demo.openPosition else {
+            show(tr("No row is open: open one first (swipe it, or Open Trailing)."))
+            return
+        }
+        let index = demo.listed[position]
+        change(demo, position)
+        MainLoop.idle { [weak self] in
+            guard let self, let demo = self.demo else { return }
+            let title = demo.content(index).title
+            // Still open on the same item: the one it showed, or the one that replaced it there.
+            let stillOpen =
+                demo.openPosition.map { demo.listed[$0] == index || demo.listed.firstIndex(of: index) == nil && $0 == position } ?? false
+            self.show(
+                done + " "
+                    + (stillOpen
+                        ? tr("The open row stayed open on “{title}”.", ["title": title])
+                        : tr("The row of “{title}” closed cleanly.", ["title": title])))
+        }
+    }
+
+    private func show(_ text: String) {
+        gtk_label_set_text(status.opaque, text)
+        Accessibility.setLabel(status, text)
+    }
+}

@@ -1,0 +1,72 @@
+import CGtk
+import GtkBridge
+@testable import SwipeBlocksUI
+import SwipeEngine
+import SwipeWidgets
+import XCTest
+
+/// The behaviour blocks' demo controls: the touchpad's decision said in words, close on scroll
+/// switched off on every row, and the model changed around the open row as an app changes it.
+final class BehaviourDemoTests: UITestCase {
+    /// The text of the first label under `widget` with the CSS class `name`.
+    @MainActor
+    private static func label(_ name: String, in widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        if gtk_widget_has_css_class(widget, name) != 0, widget.isA(gtk_label_get_type()) {
+            return String(cString: gtk_label_get_text(widget.opaque))
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let text = label(name, in: current) { return text }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    func testTheTouchpadDemoSaysEachScrollsAngleAndWhatTheLibraryDecided() throws {
+        try MainActor.assumeIsolated {
+            let (demo, window) = try Self.presentDemo("scroll-safe-touchpad")
+            XCTAssertEqual(Self.label("touchpad-decision", in: demo.root), "No touchpad scroll yet.")
+            // 20 across and 4 down (11°): past 16 points of travel, a swipe.
+            demo.onInput?(.scroll(dx: 12, dy: 2), 0)
+            XCTAssertEqual(Self.label("touchpad-decision", in: demo.root), "No touchpad scroll yet.", "undecided before 16 points")
+            demo.onInput?(.scroll(dx: 8, dy: 2), 0.01)
+            XCTAssertEqual(
+                Self.label("touchpad-decision", in: demo.root), "Last touchpad scroll: 11° from horizontal, so it swiped the row.")
+            // A new scroll after a stop, steeper than 26.6°: the list's.
+            demo.onInput?(.scrollStop, 0.02)
+            demo.onInput?(.scroll(dx: 10, dy: 14), 0.03)
+            XCTAssertEqual(
+                Self.label("touchpad-decision", in: demo.root), "Last touchpad scroll: 54° from horizontal, so it scrolled the list.")
+            gtk_window_destroy(window.cast())
+        }
+    }
+
+    func testKeepingRowsOpenWhileScrollingReachesEveryRow() throws {
+        try MainActor.assumeIsolated {
+            let (demo, window) = try Self.presentDemo("rows-close-on-scroll")
+            XCTAssertTrue(Self.spin(until: { demo.row(at: 0) != nil }))
+            XCTAssertTrue(try XCTUnwrap(demo.row(at: 0)).closesOnScroll)
+            demo.closesOnScroll = false
+            XCTAssertEqual(demo.list.visibleRows.filter(\.row.closesOnScroll).count, 0)
+            gtk_window_destroy(window.cast())
+        }
+    }
+
+    func testTheOpenRowStaysOpenAsTheItemBelowGoesAndClosesWhenItsOwnItemChanges() throws {
+        try MainActor.assumeIsolated {
+            let (demo, window) = try Self.presentDemo("rows-survive-model-changes")
+            XCTAssertTrue(Self.spin(until: { demo.row(at: 0) != nil }))
+            demo.list.open(position: 0, edge: .trailing)
+            XCTAssertTrue(Self.spin(until: { demo.openPosition == 0 }))
+            demo.removeItem(at: 1)
+            Self.spin(0.2)
+            XCTAssertEqual(demo.listed.prefix(2), [0, 2])
+            XCTAssertEqual(demo.openPosition, 0, "still open on its item")
+            demo.replaceItem(at: 0)
+            XCTAssertTrue(Self.spin(until: { demo.openPosition == nil }), "a row given a new item starts at rest")
+            XCTAssertEqual(demo.content(demo.listed[0]).title, "Water the plants (changed)")
+            XCTAssertNil(demo.list.group.openRow.flatMap { demo.list.group.isOpen($0) ? $0 : nil })
+            gtk_window_destroy(window.cast())
+        }
+    }
+}

@@ -1,0 +1,107 @@
+"""The behaviour blocks as a person meets them, in one window from launch: each page opened with
+keys only (Ctrl+F, its title, Tab to the results, Home and Down to it, Return), its demo driven with the keyboard, the real pointer and the
+wheel, and one check of the behaviour each shows, read from the event log (--events) and over
+AT-SPI: a delete undone by Ctrl+Z; a destructive delete that asks and is declined; an open row closed
+by a scroll of the list; a wheel that scrolls the list and never swipes a row; an open row that stays
+open as the item below it goes and closes when its own item changes."""
+import re
+import time
+
+from harness import App, check, wait_until, xdotool
+from harness.keys import first_row, press, tab_until
+
+
+def open_block(app, title, heading):
+    """Ctrl+F, the block's title, Tab to the results, Home and Down to it, Return: its page and
+    demo show."""
+    press(app, "ctrl+f", settle=0.4)
+    app.type(title)
+    wait_until(lambda: app.find_all("label", re.compile(r"^\d+ results?$")), message=f"the search for {title!r}")
+    # Tab puts focus on the first result without choosing it; Home (a list's cursor key) chooses
+    # it, and Down the ones after it; the block searched for is among them.
+    tab_until(app, lambda n: n.getRoleName() == "list item", what="the results")
+
+    def wanted(node):
+        return node is not None and node.getRoleName() == "list item" and (node.name or "").startswith(title)
+    if not wanted(press(app, "Home", settle=0.4)):
+        tab_until(app, wanted, key="Down", limit=10, what=f"the result {title!r}")
+    press(app, "Return", settle=0.6)
+    app.find("label", heading, timeout=15)
+
+
+def button(app, name):
+    return tab_until(app, lambda n: n.getRoleName() == "push button" and n.name == name, what=f"the {name} button")
+
+
+def since(app, start, block):
+    return [e for e in app.events()[start:] if e.get("block") == block]
+
+
+def test_each_behaviour_block_shows_its_behaviour_from_the_keyboard_pointer_and_wheel():
+    app = App()
+
+    # Undo: Delete on a note removes it at once; Ctrl+Z (the toast's Undo) brings it back.
+    open_block(app, "Undo After Delete", "Notes")
+    first_row(app, "Shopping list")
+    press(app, "Delete")
+    app.log.wait("removed", block="undo-after-delete", row=0)
+    press(app, "ctrl+z")
+    app.log.wait("restored", block="undo-after-delete", row=0)
+    app.row("Shopping list")
+
+    # Confirm: Delete asks first (the row holds, its button reads "Delete?"); Escape declines it
+    # and nothing is removed.
+    start = len(app.events())
+    open_block(app, "Confirm Destructive Swipes", "Connections")
+    first_row(app, "Office VPN")
+    press(app, "Delete")
+    app.log.wait("confirming", block="confirm-destructive", row=0, name="delete")
+    app.find("push button", "Delete?", timeout=10)
+    press(app, "Escape")
+    app.log.wait("declined", block="confirm-destructive", row=0, name="delete")
+    time.sleep(0.6)
+    check(not [e for e in since(app, start, "confirm-destructive") if e["kind"] in ("action", "removed")],
+          "a declined delete ran")
+
+    # Close on scroll: the first row opened from code, then the wheel over the list closes it.
+    start = len(app.events())
+    open_block(app, "Close on Scroll", "A long inbox")
+    press(app, "Return") if button(app, "Open Trailing") else None
+    app.log.wait("opened", block="rows-close-on-scroll", row=0)
+    x, y, w, h = app.extents(app.row("Invoice 1042"))
+    xdotool("mousemove", x + w // 2, y + h // 2)
+    time.sleep(0.2)
+    xdotool("click", "--repeat", 3, "--delay", 80, 5)
+    app.log.wait("closed", block="rows-close-on-scroll", row=0)
+
+    # Touchpad and wheels: vertical and sideways wheel turns over a row scroll the list and never
+    # swipe it; the demo says no touchpad scroll was decided.
+    start = len(app.events())
+    open_block(app, "Scroll-Safe Touchpad", "Scroll or swipe")
+    row = app.row("Scroll with a slant")
+    x, y, w, h = app.extents(row)
+    xdotool("mousemove", x + w // 2, y + h // 2)
+    time.sleep(0.2)
+    xdotool("click", "--repeat", 4, "--delay", 80, 7)
+    xdotool("click", "--repeat", 4, "--delay", 80, 6)
+    xdotool("click", "--repeat", 3, "--delay", 80, 5)
+    wait_until(lambda: app.extents(row)[1] < y, message="the wheel to scroll the list")
+    time.sleep(0.6)
+    check(not since(app, start, "scroll-safe-touchpad"), f"the wheel moved a row: {since(app, start, 'scroll-safe-touchpad')}")
+    app.find("label", "No touchpad scroll yet.")
+
+    # Model changes: with the first task open, the item below it removed leaves it open on its
+    # task; changing its own item closes it cleanly.
+    open_block(app, "Rows Survive Model Changes", "A changing list")
+    press(app, "Return") if button(app, "Open Trailing") else None
+    app.log.wait("opened", block="rows-survive-model-changes", row=0)
+    press(app, "Return") if button(app, "Remove Below") else None
+    status = app.find("label", re.compile(r"^Removed the item below"), timeout=10)
+    check(status.name.endswith("The open row stayed open on “Water the plants”."), f"said {status.name!r}")
+    wait_until(lambda: not app.find_rows("Call the plumber"), message="the item below to leave the list")
+    press(app, "Return") if button(app, "Change Open Item") else None
+    status = app.find("label", re.compile(r"^Changed the open row's item"), timeout=10)
+    check(status.name.endswith("The row of “Water the plants” closed cleanly."), f"said {status.name!r}")
+    check(not [e for e in app.events() if e.get("block") == "rows-survive-model-changes" and e["kind"] == "action"],
+          "a model change ran an action")
+    app.close()
