@@ -60,11 +60,14 @@ def share_out(items):
     them): each test on its own, but a file whose tests share a fixture of its own together (an
     `xdist_group` named after the file), in one worker and in their order. The longest go first,
     so that none is left to run alone at the end: such files with a test marked slow (test_orca),
-    the tests marked slow, the other such files (test_touch), then the rest."""
+    the tests marked slow, the other such files (test_touch), then the rest. A file may split its
+    tests into groups of its own (`@pytest.mark.xdist_group(NAME)` on a test): each group runs in
+    one worker, which starts the file's shared fixture for itself (test_orca: two Orcas)."""
     slow_files = set()
     for item in items:
         if shares_its_module(item):
-            item.add_marker(pytest.mark.xdist_group(item.module.__name__.rsplit(".", 1)[-1]))
+            if not item.get_closest_marker("xdist_group"):
+                item.add_marker(pytest.mark.xdist_group(item.module.__name__.rsplit(".", 1)[-1]))
             if item.get_closest_marker("slow"):
                 slow_files.add(item.path)
     rank = {item: (0 if item.path in slow_files else 2) if item.get_closest_marker("xdist_group") else

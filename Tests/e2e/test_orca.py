@@ -17,9 +17,12 @@ click or an AT-SPI action to move the focus (AT-SPI only reads what has it). Iss
 
 One Orca serves the module; a test that needs other settings restarts it (such tests come last
 in the file, so Orca restarts once; in any other order they pass too), and the module fixture
-`one_orca` stops it after the last. What a test does not assert, it prints. A test collects what
-Orca got wrong and fails once, at its end, with all of it and the utterances (a failed test keeps
-Orca's transcript beside its other failure artifacts).
+`one_orca` stops it after the last. Under make test's parallel workers the file runs as two
+groups of about equal length, each in its own worker with an Orca of its own: the tests marked
+`TAB_ROUND` (the whole Tab round, and those that start or restart an Orca) and the rest. What
+a test does not assert, it prints. A test collects what Orca got wrong and fails once, at its
+end, with all of it and the utterances (a failed test keeps Orca's transcript beside its other
+failure artifacts).
 
 Run as a script for the diagnostic walk (what Orca speaks and what AT-SPI calls focused after
 each key; see diagnose(), extras() and main()):
@@ -49,6 +52,9 @@ CLASS_NAME = re.compile(r"\bGtk[A-Z]")
 POSITION_SPEAKING = {"enablePositionSpeaking": True}
 
 _orca = None
+
+# The second group of the file's tests under parallel workers (see the module's docstring).
+TAB_ROUND = pytest.mark.xdist_group("test_orca_tab_round")
 
 
 def orca(settings=None):
@@ -426,6 +432,9 @@ def test_swipe_to_dismiss_says_what_went_and_both_undos_bring_it_back_with_focus
 def menu_heard(heard, reader, app, block, row):
     """Menu on a demo row: the first item is heard; Down walks every item, each heard by its name
     in words; Escape gives the row back."""
+    # Where the menu opens, a resting pointer would select the item under it (GTK's hover: the
+    # menu then starts on, or Down lands on, another item than the keys chose).
+    harness.park_pointer()
     since = key(reader, app, "Menu")
     item = wait_until(lambda: (lambda n: n if n is not None and n.getRoleName() == "menu item" else None)(focused(app)),
                       timeout=15, message=f"{block}: a menu item focused after Menu")
@@ -469,6 +478,7 @@ def menu_heard(heard, reader, app, block, row):
 ONE_OF_EACH_KIND = [b for b in BLOCKS if b != "list-row-swipe-actions" and b not in BEHAVIOURS]
 
 
+@TAB_ROUND
 @pytest.mark.slow
 def test_every_kind_speaks_no_class_name_over_a_tab_round_and_its_row_menu():
     # From launch (focus on the block in the sidebar) Tab until Orca speaks that block's name
@@ -531,6 +541,7 @@ def test_every_kind_speaks_no_class_name_over_a_tab_round_and_its_row_menu():
     heard.done()
 
 
+@TAB_ROUND
 def test_a_second_orca_starts_speaks_and_stops_cleanly():
     # A second Orca in the same session (its "another Orca is running" check is out of the
     # way) starts, speaks and stops without leaving a process behind.
@@ -761,6 +772,7 @@ def test_narrowing_onto_a_blocks_page_says_the_way_back():
 
 
 # Last: it restarts Orca with other settings (tests run in the order they are written).
+@TAB_ROUND
 def test_with_position_speaking_moving_to_a_demo_row_speaks_its_position():
     # "Speak object position" on (a user setting): on the action row Tab to the first row, Down,
     # Down, then Tab to the fourth: "1 of 4" … "4 of 4", each after the title and subtitle; the

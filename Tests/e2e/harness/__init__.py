@@ -192,7 +192,18 @@ class App:
                                     message="the window to show")
         self.root = wait_until(self._find_accessible, timeout=self.start_timeout, message="the app on the AT-SPI bus")
         subprocess.run(["xdotool", "windowfocus", "--sync", self.window_id], capture_output=True)
-        time.sleep(0.3)
+        # Keys go to it once GTK took the focus in: its window says it is active (waited at most
+        # 0.3 s, the fixed time every launch waited before).
+        try:
+            wait_until(self._active, timeout=0.3, interval=0.02, message="the window to be active")
+        except Failure:
+            pass
+
+    def _active(self):
+        try:
+            return any(window.getState().contains(pyatspi.STATE_ACTIVE) for window in self.root)
+        except Exception:  # noqa: BLE001 - a window that went away meanwhile
+            return False
 
     def _find_window(self, title):
         self._check_alive()

@@ -131,9 +131,9 @@ def press(app, *keys, settle=0.25):
     return focused(app)
 
 
-def step(app, key, timeout=2.0):
-    """Presses `key`, which moves the focus (Tab, Shift+Tab), and returns where it went once the
-    app says so (a tenth of a second more for the page to follow it), or after `timeout`."""
+def moving(app, key, timeout=2.0):
+    """Presses `key`, which moves the focus (Tab, Shift+Tab), and returns once the app says the
+    focus moved (a tenth of a second more for the page to follow it), or after `timeout`."""
     before = EVENTS.heard()
     app.key(key)
     try:
@@ -141,6 +141,11 @@ def step(app, key, timeout=2.0):
         time.sleep(0.1)
     except Failure:
         pass  # a focus that did not move (or moved unsaid): read as it is
+
+
+def step(app, key, timeout=2.0):
+    """Presses `key`, which moves the focus (see moving), and returns where it went."""
+    moving(app, key, timeout)
     return focused(app)
 
 
@@ -235,8 +240,7 @@ def audit_tab_order(app, block):
     for step in range(90):
         # The picture first: GTK 4.8 hides focus rings 3 s after the last key (its
         # VISIBLE_FOCUS_DURATION), and reading the focused object over AT-SPI can take that long.
-        app.key("Tab")
-        time.sleep(0.3)
+        moving(app, "Tab")
         screen = harness.Screen()
         node = focused(app)
         check(node is not None, f"{block}: Tab {step + 1} left focus on nothing (after {seen[-3:]})")
