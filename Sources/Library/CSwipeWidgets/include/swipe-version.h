@@ -22,7 +22,7 @@ G_BEGIN_DECLS
  *
  * The minor version of the SwipeWidgets headers a program is compiled against.
  */
-#define SWIPE_MINOR_VERSION 4
+#define SWIPE_MINOR_VERSION 5
 
 /**
  * SWIPE_MICRO_VERSION:
@@ -34,7 +34,7 @@ G_BEGIN_DECLS
 /**
  * SWIPE_VERSION_S:
  *
- * The version of the SwipeWidgets headers a program is compiled against, as a string ("0.4.0"),
+ * The version of the SwipeWidgets headers a program is compiled against, as a string ("0.5.0"),
  * made from the three numbers (for C; introspection has the numbers).
  */
 #define SWIPE_VERSION_S G_STRINGIFY (SWIPE_MAJOR_VERSION) "." G_STRINGIFY (SWIPE_MINOR_VERSION) "." G_STRINGIFY (SWIPE_MICRO_VERSION)
