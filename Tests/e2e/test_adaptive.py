@@ -32,7 +32,7 @@ def showing(app, node):
         return False
     ox, oy = app.window_origin()
     width, height = geometry(app)
-    return w > 0 and h > 0 and x >= ox and x + w <= ox + width and y >= oy
+    return w > 0 and h > 0 and x >= ox and x + w <= ox + width and y >= oy and y + h <= oy + height
 
 
 TITLES = dict(zip(BLOCKS, BLOCK_TITLES))
@@ -60,6 +60,10 @@ def swipe(app, block, where, skip=()):
     """Drags the first row on screen not in `skip` (rows swiped before at another width: one may
     still be open) 45 % of its width the way its block swipes; returns the row's name, once the
     drag made a new event (the row completed; elsewhere it opened, or its action ran)."""
+    row = first_showing_row(app, skip)
+    if row is None:   # the rows not swiped yet are below the window's end: scroll to the first
+        wait_until(lambda: [r for r in app.rows() if r.name not in skip], message=f"{where}: a demo row not swiped yet")
+        app.scroll_into_view([r for r in app.rows() if r.name not in skip][0])
     row = wait_until(lambda: first_showing_row(app, skip), message=f"{where}: a demo row on screen")
     name = row.name
     x, y, w, h = app.extents(row)
@@ -110,6 +114,14 @@ def test_every_block_fits_and_swipes_at_360_683_and_1366_px_and_is_as_narrow_as_
     for width in sorted(WIDTHS, reverse=True):
         fits_and_swipes(app, block, width, swiped)
     resize(app, 360, 640)
+    # Back to the page's top, should a swipe have scrolled it to reach a row: the wheel, up.
+    ox, oy = app.window_origin()
+    for _ in range(40):
+        if page_showing(app, TITLES[block]):
+            break
+        xdotool("mousemove", ox + 180, oy + 140)
+        xdotool("click", 4)
+        time.sleep(0.15)
     check(page_showing(app, TITLES[block]), f"{block}: the page does not show at 360 px")
     # GTK keeps the window at least as wide as its content needs: a page wider than 360 px
     # would push it back out.

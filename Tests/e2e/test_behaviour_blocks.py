@@ -3,7 +3,8 @@ keys only (Ctrl+F, its title, Tab to the results, Home and Down to it, Return), 
 wheel, and one check of the behaviour each shows, read from the event log (--events) and over
 AT-SPI: a delete undone by Ctrl+Z; a destructive delete that asks and is declined; an open row closed
 by a scroll of the list; a wheel that scrolls the list and never swipes a row; an open row that stays
-open as the item below it goes and closes when its own item changes."""
+open as the item below it goes and closes when its own item changes; a pointer resting on a row that
+shows Show Actions, whose click opens it, and Show Hint that peeks without opening."""
 import re
 import time
 
@@ -104,4 +105,24 @@ def test_each_behaviour_block_shows_its_behaviour_from_the_keyboard_pointer_and_
     check(status.name.endswith("The row of “Water the plants” closed cleanly."), f"said {status.name!r}")
     check(not [e for e in app.events() if e.get("block") == "rows-survive-model-changes" and e["kind"] == "action"],
           "a model change ran an action")
+
+    # Hover and peek: Show Hint, from the keyboard, slides the first row and brings it back without
+    # opening it; the real pointer resting on a row shows Show Actions, and its click opens the row.
+    start = len(app.events())
+    open_block(app, "Hover and Peek", "Recent files")
+    press(app, "Return") if button(app, "Show Hint") else None
+    time.sleep(1.2)
+    check(not [e for e in since(app, start, "hover-and-peek") if e["kind"] in ("opened", "action")],
+          f"the hint opened a row: {since(app, start, 'hover-and-peek')}")
+    row = app.row("Trip photos")
+    x, y, w, h = app.extents(row)
+    xdotool("mousemove", x + w // 2, y + h // 2)
+    time.sleep(0.05)
+    xdotool("mousemove", x + w // 2 + 3, y + h // 2)
+    show = wait_until(lambda: (app.find_all("push button", "Show Actions", predicate=app.is_showing) or [None])[0],
+                      message="the Show Actions button")
+    bx, by, bw, bh = app.extents(show)
+    check(x + w * 0.8 < bx and y <= by and by + bh <= y + h, f"Show Actions at {bx, by} is not at the end of the row {x, y, w, h}")
+    app.click(bx + bw // 2, by + bh // 2)
+    app.log.wait("opened", block="hover-and-peek", row=1, edge="trailing")
     app.close()

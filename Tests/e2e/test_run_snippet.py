@@ -13,7 +13,7 @@ import pytest
 
 import harness
 from harness import App, check, screen_reader, wait_until
-from harness.catalog import BLOCKS, TITLES
+from harness.catalog import LISTED, TITLES, title_of
 from harness.keys import describe, nudge_spin, press, tab_until
 
 TITLE = "Swipe Action Row"
@@ -152,9 +152,9 @@ def test_every_blocks_snippet_runs_as_it_is_shown(language):
     # runs for every block): each block's, as its page shows it, runs and makes its row. One
     # window goes through every block from the keyboard, as a person trying each would; showing
     # the next block ends the program of the one before.
-    app = Catalogue(BLOCKS[0])
+    app = Catalogue(LISTED[0])
     program = None
-    for block, title in zip(BLOCKS, TITLES):
+    for block, title in ((block, title_of(block)) for block in LISTED):
         if program is not None:
             next_block(app, title)
             wait_until(lambda: not program.alive(), timeout=10, message="the program to end when another block is shown")

@@ -41,3 +41,8 @@ def _listed():
 # The same, in the order the window's block list shows them: grouped by category, the categories
 # in the order their first block comes.
 LISTED = _listed()
+
+
+def title_of(block):
+    """The English title of the built-in block `block`."""
+    return next(title for other, title, _ in _READ if other == block)

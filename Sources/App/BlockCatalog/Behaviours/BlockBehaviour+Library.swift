@@ -51,4 +51,14 @@ extension BlockBehaviour {
                 "Change the model as you like: an open row stays open on its item, and closes when its own item is replaced",
                 methods: [.init("SwipeListView", "is_any_row_open", swift: "SwipeListView.isAnyRowOpen")])
         ])
+
+    /// Mouse and touchpad users find the actions: the hover button is on by default; a row can peek.
+    public static let discoverability = BlockBehaviour(
+        name: "discoverability",
+        usage: [
+            .note(
+                "A pointer over the resting row shows Show Actions (the shows-hover-button option, on by default); "
+                    + "peek once, as a hint that the row swipes",
+                methods: [.init("SwipeRow", "peek", swift: "SwipeRow.peek()")])
+        ])
 }

@@ -10,7 +10,7 @@ public struct BlockBehaviour: Sendable, Hashable {
     public var usage: [UsageFact]
 
     /// Every behaviour a manifest may name, one line each.
-    public static let all: [BlockBehaviour] = [.undo, .confirm, .closeOnScroll, .touchpad, .modelChanges]
+    public static let all: [BlockBehaviour] = [.undo, .confirm, .closeOnScroll, .touchpad, .modelChanges, .discoverability]
 
     /// The behaviour named `name`, if there is one.
     public static func named(_ name: String) -> BlockBehaviour? {
