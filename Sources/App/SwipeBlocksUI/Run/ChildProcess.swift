@@ -62,15 +62,24 @@ final class ChildProcess {
         g_subprocess_force_exit(process)
     }
 
+    /// What the child's asynchronous step in flight is: reading its output, or waiting for its exit.
+    private var waiting = false
+
+    /// The callback of either step: the child is kept alive until it comes, and given its result.
+    nonisolated private static let ready: GAsyncReadyCallback = { _, result, data in
+        let child = Unmanaged<ChildProcess>.fromOpaque(data!).takeRetainedValue()
+        let result = UInt(bitPattern: result)  // a pointer GIO keeps alive until this returns
+        MainActor.assumeIsolated { child.step(OpaquePointer(bitPattern: result)) }
+    }
+
+    private func step(_ result: OpaquePointer?) {
+        if waiting { finish(result) } else { read(result) }
+    }
+
     /// Reads the next chunk of what the child writes; at the end of it, waits for the child.
     private func readOn() {
-        let box = Unmanaged.passRetained(self).toOpaque()
         g_input_stream_read_bytes_async(
-            output, gsize(Self.chunk), G_PRIORITY_DEFAULT, cancellable,
-            { _, result, data in
-                let child = Unmanaged<ChildProcess>.fromOpaque(data!).takeRetainedValue()
-                MainActor.assumeIsolated { child.read(result) }
-            }, box)
+            output, gsize(Self.chunk), G_PRIORITY_DEFAULT, cancellable, Self.ready, Unmanaged.passRetained(self).toOpaque())
     }
 
     private func read(_ result: OpaquePointer?) {
@@ -88,13 +97,8 @@ final class ChildProcess {
 
     /// The pipe is closed (or reading failed, or the child was stopped): waits for the child's exit.
     private func waitForExit() {
-        let box = Unmanaged.passRetained(self).toOpaque()
-        g_subprocess_wait_async(
-            process, cancellable,
-            { _, result, data in
-                let child = Unmanaged<ChildProcess>.fromOpaque(data!).takeRetainedValue()
-                MainActor.assumeIsolated { child.finish(result) }
-            }, box)
+        waiting = true
+        g_subprocess_wait_async(process, cancellable, Self.ready, Unmanaged.passRetained(self).toOpaque())
     }
 
     private func finish(_ result: OpaquePointer?) {
