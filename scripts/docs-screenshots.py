@@ -119,7 +119,8 @@ def picture(window, path):
     to a texture from here."""
     xid = GdkX11.X11Surface.get_xid(window.get_surface())
     # In the picture's folder: ImageMagick's import now and then leaves an empty file named ^Z where it runs.
-    subprocess.run(["import", "-window", str(xid), path], check=True, cwd=os.path.dirname(os.path.abspath(path)))
+    path = os.path.abspath(path)
+    subprocess.run(["import", "-window", str(xid), path], check=True, cwd=os.path.dirname(path))
 
 
 def render(path, dark):

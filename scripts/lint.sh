@@ -2,7 +2,8 @@
 # Lints what the compilers do not see: every shell script in scripts/, Tests/ and .ci/ with
 # ShellCheck, every Python file with flake8 (configured in .flake8), and every Swift file git
 # tracks with the toolchain's swift-format (configured in .swift-format; `swift format format -i`
-# fixes nearly all it finds). Prints each linter's findings and ends with "N passed, M failed"
+# fixes nearly all it finds), and the names of the files git tracks or would add: none with a
+# control character (an empty file named ^Z, left by a tool, was committed three times). Prints each linter's findings and ends with "N passed, M failed"
 # (one per linter); exits 1 if any found something. `make test` runs it as its lint layer;
 # scripts/deps.sh test installs ShellCheck and flake8, swift-format comes with Swift.
 set -uo pipefail
@@ -42,5 +43,9 @@ mapfile -t swift_files < <(find Package.swift Sources Tests Examples Plugins ben
 # The messages marked for translation all in po/swipeblocks.pot, and each translation well-formed.
 lint "translations (scripts/po.py check)" python3 scripts/po.py check
 lint "swift-format (${#swift_files[@]} files, .swift-format)" swift format lint --strict "${swift_files[@]}"
+# shellcheck disable=SC2016 # the script is bash -c's
+lint "file names (no control characters)" bash -c '
+  found=$(git ls-files -z --cached --others --exclude-standard | LC_ALL=C grep -z "[[:cntrl:]]" | xargs -0 -r printf "  %q\n")
+  [ -z "$found" ] || { echo "file names with a control character:"; echo "$found"; exit 1; }'
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

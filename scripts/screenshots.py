@@ -93,7 +93,8 @@ harness.xdotool("click", "--repeat", 3, "--delay", 100, 5)  # the page down to R
 time.sleep(1.5)
 page, started = os.path.join(out, "run-page.png"), os.path.join(out, "run-program.png")
 app.screenshot(page)
-subprocess.run(["import", "-window", program, started], check=True, timeout=15, cwd=out)  # not here: import may leave a ^Z file
+# In the pictures' folder, not here: import now and then leaves an empty file named ^Z where it runs.
+subprocess.run(["import", "-window", program, os.path.abspath(started)], check=True, timeout=15, cwd=out)
 subprocess.run(["convert", "-size", "1400x720", "xc:#deddda", page, "-geometry", "+10+10", "-composite",
                 started, "-geometry", "+925+360", "-composite", os.path.join(out, "run.png")], check=True, timeout=30)
 os.remove(page)

@@ -58,8 +58,9 @@ def picture(make_row, path):
     window.present()
     wait(500)
     # In the picture's folder: ImageMagick's import now and then leaves an empty file named ^Z where it runs.
+    path = os.path.abspath(path)
     subprocess.run(["import", "-window", str(GdkX11.X11Surface.get_xid(window.get_surface())), path], check=True,
-                   cwd=os.path.dirname(os.path.abspath(path)))
+                   cwd=os.path.dirname(path))
     window.destroy()
     wait(100)
 

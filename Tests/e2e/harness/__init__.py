@@ -405,8 +405,9 @@ class App:
         os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
         # ImageMagick waits for ever on a window that is gone (the app crashed): bounded. Now and
         # then it also leaves an empty file named ^Z in its working folder: that is the picture's.
+        path = os.path.abspath(path)
         subprocess.run(["import", "-window", self.window_id, path], check=True, capture_output=True, timeout=15,
-                       cwd=os.path.dirname(os.path.abspath(path)))
+                       cwd=os.path.dirname(path))
         return path
 
     def pixel(self, path, x, y):
