@@ -55,13 +55,19 @@ class Pid:
 
 
 class Started(App):
-    """The program Run started: its window found by its title, read over AT-SPI as the window is."""
+    """The program Run started: its window found by its title, read over AT-SPI as the window is.
+    `replacing`, a program that ended, is not it: the X server may show its window a moment after
+    the process went (a new program's window may get the same id, not the same pid)."""
 
-    def __init__(self, title):  # noqa: super().__init__ would start a catalogue
+    def __init__(self, title, replacing=None):  # noqa: super().__init__ would start a catalogue
         def window():
             out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$"],
                                  capture_output=True, text=True).stdout.split()
-            return out[0] if out else None
+            for w in out:
+                pid = subprocess.run(["xdotool", "getwindowpid", w], capture_output=True, text=True).stdout.strip()
+                if pid and (replacing is None or int(pid) != replacing.proc.pid):
+                    return w
+            return None
         # A first Swift run builds the library's package (about 30 s on 2 cores; later runs reuse it).
         self.window_id = wait_until(window, timeout=240, message=f"a window titled {title!r}")
         pid = subprocess.run(["xdotool", "getwindowpid", self.window_id], capture_output=True, text=True).stdout.strip()
@@ -202,7 +208,7 @@ def test_run_again_restarts_the_program_and_closing_its_window_says_it_ended():
     subprocess.run(["xdotool", "windowfocus", "--sync", app.window_id], capture_output=True)
     app.key("Return")
     wait_until(lambda: not first.alive(), timeout=10, message="the first program to end when Run is pressed again")
-    second = Started(f"{TITLE} (Python)")
+    second = Started(f"{TITLE} (Python)", replacing=first)
     check(second.proc.pid != first.proc.pid, "Run again did not start a new program")
     close_window(second.window_id)  # as a window manager's close button does
     wait_until(lambda: not second.alive(), timeout=10, message="the program to end with its window")
