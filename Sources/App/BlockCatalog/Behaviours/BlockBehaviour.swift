@@ -1,8 +1,8 @@
 /// A behaviour of the library that a block shows rather than a kind of row (undo, a question
 /// before a destructive action, closing on scroll): the manifest names it (`"behaviour"`), and its
 /// facts add the behaviour's few lines to the block's usage snippets in every language. A new
-/// behaviour is a value here (`BlockBehaviour+<Name>.swift`), one line in `all`, and a block
-/// folder in `Catalog/` that names it.
+/// behaviour is a value in `BlockBehaviour+Library.swift` (the library's behaviours, side by
+/// side), one line in `all`, and a block folder in `Catalog/` that names it.
 public struct BlockBehaviour: Sendable, Hashable {
     /// The manifest's `behaviour` (`undo`, `confirm`, …).
     public var name: String
@@ -40,6 +40,7 @@ public enum UsageFact: Sendable, Hashable {
         /// How Swift calls it (`SwipeListView.removeItem(at:)`).
         public var swift: String
 
+        /// The method `name` of the GObject type `type`, and how Swift calls it.
         public init(_ type: String, _ name: String, swift: String) {
             self.type = type
             self.name = name
