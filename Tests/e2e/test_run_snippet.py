@@ -139,6 +139,20 @@ def test_run_starts_the_snippet_with_the_parameters_shown_and_it_closes_with_the
     app.close()
 
 
+def test_a_program_run_from_the_page_ends_when_the_catalogue_is_killed():
+    # However the catalogue ends — here SIGKILL, as a crash would end it, with no chance to clean
+    # up — the program it started does not outlive it.
+    app = Catalogue()
+    choose(app, "Python")
+    run_button(app, "Python")
+    press(app, "Return", settle=0.5)
+    program = Started(f"{TITLE} (Python)")
+    app.proc.kill()
+    wait_until(lambda: app.proc.poll() is not None, timeout=10, message="the catalogue to end on SIGKILL")
+    harness._running.remove(app)  # killed on purpose: its ending is no failure
+    wait_until(lambda: not program.alive(), timeout=10, message="the Python program to end with the killed catalogue")
+
+
 def next_block(app, title):
     """Shows the next block, from the keyboard: Ctrl+F to the search, Tab to the block list (one
     stop, on the block shown), Down; waits for its page (the window is titled after it). The

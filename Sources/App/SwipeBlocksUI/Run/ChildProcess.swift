@@ -4,7 +4,7 @@ import SnippetRun
 
 /// A program started by the window (GSubprocess, no shell): its standard output and error read
 /// together as it runs, and what it said (its newest `OutputTail.defaultLimit` bytes) given back
-/// when it ends. `stop()` kills it.
+/// when it ends. `stop()` kills it; so does the end of the window's process, however it ends.
 @MainActor
 final class ChildProcess {
     /// How a child ended: its exit status (nil when a signal ended it) and what it wrote.
@@ -29,6 +29,7 @@ final class ChildProcess {
             GSubprocessFlags(rawValue: G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDERR_MERGE.rawValue))!
         defer { g_object_unref(launcher.raw) }
         g_subprocess_launcher_set_cwd(launcher, folder)
+        g_subprocess_launcher_set_child_setup(launcher, swipeblocks_die_with_parent, gpointer(bitPattern: Int(getpid())), nil)
         var error: UnsafeMutablePointer<GError>?
         let started = withCStrings(environment) { environ in
             g_subprocess_launcher_set_environ(
