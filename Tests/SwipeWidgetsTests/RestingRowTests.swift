@@ -64,7 +64,7 @@ final class RestingRowTests: WidgetTestCase {
             clock.time += 1
             XCTAssertTrue(Self.spin(until: { rows[1].isOpen && !rows[1].isMoving }))
             XCTAssertNotNil(rows[1].sceneBox)
-            XCTAssertTrue(rows[1].listScroll.isWatching, "it watches the list from when it has an engine")
+            XCTAssertEqual(rows[1].madeListScroll?.isWatching, true, "it watches the list from when it has an engine")
             XCTAssertNil(rows[2].sceneBox, "the other rows still have none")
             gtk_adjustment_set_value(adjustment, 0)
             XCTAssertTrue(Self.spin(until: { !rows[1].isOpen }), "scrolling the list closes it")
@@ -73,6 +73,46 @@ final class RestingRowTests: WidgetTestCase {
             // Asked for, the menu is made and shows the row's actions.
             rows[3].showMenu()
             XCTAssertNotNil(rows[3].madeMenu?.popover, "a menu once asked for")
+        }
+    }
+
+    /// Regression: one hover, tap or drag in a list gave every row of it an engine (the list's
+    /// group asked each member whether it was asking to confirm, and a hover read the engine's
+    /// state, each question making the engine it asked).
+    func testHoveringTappingAndDraggingOneRowOfAListBoxMakesNoOtherRowsEngine() throws {
+        try MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let list = gtk_list_box_new()!
+            let rows = (0..<6).map { i -> SwipeRow in
+                let row = ListInputTests.listBoxRow("Mail \(i + 1)", clock: clock)
+                gtk_list_box_append(list.opaque, row.widget)
+                return row
+            }
+            let window = Self.present(list, width: 600, height: 400)
+            defer { gtk_window_destroy(window.cast()) }
+
+            rows[0].setHovered(true)
+            Self.spin(0.05)
+            XCTAssertTrue(rows[0].showsHoverButtonNow, "the hovered row shows its button")
+            XCTAssertFalse(rows[0].isPeeking)
+            XCTAssertNil(rows[0].sceneBox, "hovering a resting row, placing its button and asking whether it peeks make no engine")
+            rows[0].setHovered(false)
+
+            // A tap on row 1 (a press and a release in place), then a drag of row 2, through the list's input.
+            let gesture = try XCTUnwrap(ListInputTests.drags(on: list).last, "the list's drag gesture")
+            var x = 0.0, y = 0.0
+            XCTAssertNotEqual(gtk_widget_translate_coordinates(rows[1].widget, list, 200, 30, &x, &y), 0)
+            ListInputTests.emit(gesture, "drag-begin", x, y)
+            clock.time += 0.05
+            ListInputTests.emit(gesture, "drag-end", 0, 0)
+            clock.time += 1
+            try ListInputTests.dragThrough(list, rows[2], clock: clock)
+            XCTAssertTrue(Self.spin(until: { rows[2].isOpen && !rows[2].isMoving }), "the dragged row opens")
+            XCTAssertNotNil(rows[1].sceneBox, "the tapped row has an engine")
+            for i in [0, 3, 4, 5] {
+                XCTAssertNil(rows[i].sceneBox, "row \(i), never used, has none")
+                XCTAssertNil(rows[i].madeListScroll, "row \(i) watches no scrolling")
+            }
         }
     }
 }
