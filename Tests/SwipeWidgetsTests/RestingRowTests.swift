@@ -35,11 +35,7 @@ final class RestingRowTests: WidgetTestCase {
         MainActor.assumeIsolated {
             let clock = ManualClock()
             let list = gtk_list_box_new()!
-            let rows = (0..<6).map { i -> SwipeRow in
-                let row = ListInputTests.listBoxRow("Mail \(i + 1)", clock: clock)
-                gtk_list_box_append(list.opaque, row.widget)
-                return row
-            }
+            let rows = Self.mails(6, in: list, clock: clock)
             let scrolled = gtk_scrolled_window_new()!
             gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
             gtk_scrolled_window_set_child(scrolled.opaque, list)
@@ -83,11 +79,7 @@ final class RestingRowTests: WidgetTestCase {
         try MainActor.assumeIsolated {
             let clock = ManualClock()
             let list = gtk_list_box_new()!
-            let rows = (0..<6).map { i -> SwipeRow in
-                let row = ListInputTests.listBoxRow("Mail \(i + 1)", clock: clock)
-                gtk_list_box_append(list.opaque, row.widget)
-                return row
-            }
+            let rows = Self.mails(6, in: list, clock: clock)
             let window = Self.present(list, width: 600, height: 400)
             defer { gtk_window_destroy(window.cast()) }
 
@@ -113,6 +105,16 @@ final class RestingRowTests: WidgetTestCase {
                 XCTAssertNil(rows[i].sceneBox, "row \(i), never used, has none")
                 XCTAssertNil(rows[i].madeListScroll, "row \(i) watches no scrolling")
             }
+        }
+    }
+
+    /// `count` rows as the GObject library's ("Mail 1", …), added to the `GtkListBox` `list`.
+    @MainActor
+    private static func mails(_ count: Int, in list: UnsafeMutablePointer<GtkWidget>, clock: ManualClock) -> [SwipeRow] {
+        (0..<count).map { i in
+            let row = listBoxRow("Mail \(i + 1)", clock: clock)
+            gtk_list_box_append(list.opaque, row.widget)
+            return row
         }
     }
 }
