@@ -12,5 +12,6 @@ pytestmark = pytest.mark.dist
 
 
 def test_a_wrapping_child_gets_the_height_for_the_rows_width():
-    noise = script_said(["Tests/gobject/height_for_width.py"], ("height for width: a wrapping label gets its height for its width in a swipe row as in a plain row",))
+    noise = script_said(["Tests/gobject/height_for_width.py"], (
+        "height for width: a wrapping label gets its height for its width in a swipe row as in a plain row",))
     check(not noise, f"height_for_width.py wrote: {noise[:10]}")
