@@ -69,6 +69,10 @@ final class RestingRowTests: WidgetTestCase {
             // Asked for, the menu is made and shows the row's actions.
             rows[3].showMenu()
             XCTAssertNotNil(rows[3].madeMenu?.popover, "a menu once asked for")
+            // Closed and taken off before the window goes: these rows (GtkListBoxRow widgets of
+            // the Swift row's own) leave the children they did not set to GTK, the menu too.
+            rows[3].madeMenu?.drop()
+            XCTAssertTrue(Self.spin(until: { !Self.hasPopover(rows[3].widget) }), "the menu taken off the row")
         }
     }
 
@@ -116,5 +120,20 @@ final class RestingRowTests: WidgetTestCase {
             gtk_list_box_append(list.opaque, row.widget)
             return row
         }
+    }
+
+    /// True when a popover (the row's menu) is among `widget`'s children.
+    @MainActor
+    private static func hasPopover(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(c).assumingMemoryBound(to: GTypeInstance.self), gtk_popover_get_type())
+                != 0
+            {
+                return true
+            }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return false
     }
 }
