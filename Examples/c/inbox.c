@@ -3,7 +3,7 @@
  * Swipe a message toward its trailing edge for Archive and Delete; swipe a task forward to
  * complete it. Prints one line per thing that happened: "opened Message 1 trailing",
  * "archive Message 1", "completed Task 1". Ctrl+Q quits. A pointer over a message shows a button
- * that opens it, and the first message peeks once the window is up, to show that it swipes.
+ * that opens it, and the first message peeks as the window shows it, to show that it swipes.
  *
  *   gcc inbox.c -o inbox $(pkg-config --cflags --libs swipewidgets-0)
  */
@@ -110,15 +110,16 @@ add_list (GtkWidget *box, const char *title, const char *item, GType row_type)
   return view;
 }
 
-/* The hint of a first launch that messages swipe: the first one slides a little and back (an
- * app would remember in its settings that it showed it). */
-static gboolean
-hint_first_message (gpointer view)
+/* The hint of a first launch that messages swipe: the first one slides a little and back as the
+ * list first shows it (an app would remember in its settings that it showed it). A row peeks once
+ * it is laid out, so it is asked as it is bound. */
+static void
+hint_first_message (SwipeListView *view, SwipeRow *row, GObject *item, guint position, gpointer data)
 {
-  SwipeRow *row = swipe_list_view_get_row (SWIPE_LIST_VIEW (view), 0);
-  if (row)
-    swipe_row_peek (row);
-  return G_SOURCE_REMOVE;
+  if (position != 0)
+    return;
+  swipe_row_peek (row);
+  g_signal_handlers_disconnect_by_func (view, hint_first_message, data);
 }
 
 static void
@@ -137,8 +138,8 @@ activate (GtkApplication *app, gpointer data)
   gtk_window_set_title (GTK_WINDOW (window), "Swipe from C");
   gtk_window_set_default_size (GTK_WINDOW (window), 480, 640);
   gtk_window_set_child (GTK_WINDOW (window), box);
+  g_signal_connect (inbox, "bind-row", G_CALLBACK (hint_first_message), NULL);
   gtk_window_present (GTK_WINDOW (window));
-  g_timeout_add_full (G_PRIORITY_DEFAULT, 600, hint_first_message, g_object_ref (inbox), g_object_unref);
 }
 
 int

@@ -4,10 +4,9 @@
 // Swipe a message toward its trailing edge for Archive and Delete; swipe a task forward to
 // complete it. Prints one line per thing that happened: "opened Message 1 trailing",
 // "archive Message 1", "completed Task 1". A pointer over a message shows a button that opens it,
-// and the first message peeks once the window is up, to show that it swipes.
+// and the first message peeks as the window shows it, to show that it swipes.
 import Gdk from 'gi://Gdk?version=4.0';
 import Gio from 'gi://Gio';
-import GLib from 'gi://GLib';
 import Gtk from 'gi://Gtk?version=4.0';
 import SwipeWidgets from 'gi://SwipeWidgets?version=0';
 import System from 'system';
@@ -42,11 +41,16 @@ function messageActions(row) {
         SwipeWidgets.ActionRole.DESTRUCTIVE));
 }
 
-// The hint of a first launch that messages swipe: the first one slides a little and back (an app
-// would remember in its settings that it showed it).
+// The hint of a first launch that messages swipe: the first one slides a little and back as the
+// list first shows it (an app would remember in its settings that it showed it). A row peeks once
+// it is laid out, so it is asked as it is bound.
 function hintFirstMessage(inbox) {
-    inbox.get_row(0)?.peek();
-    return GLib.SOURCE_REMOVE;
+    const handler = inbox.connect('bind-row', (_view, row, _item, position) => {
+        if (position === 0) {
+            row.peek();
+            inbox.disconnect(handler);
+        }
+    });
 }
 
 const app = new Gtk.Application({application_id: 'io.github.swipeblocks.GjsInbox', flags: Gio.ApplicationFlags.NON_UNIQUE});
@@ -56,12 +60,12 @@ app.connect('activate', () => {
         ['Inbox', swipeList(['Message 1', 'Message 2', 'Message 3'], SwipeWidgets.ActionRow, messageActions)],
         ['Tasks', swipeList(['Task 1', 'Task 2', 'Task 3'], SwipeWidgets.CompletionRow, () => {})],
     ];
+    hintFirstMessage(lists[0][1]);
     for (const [title, view] of lists) {
         box.append(new Gtk.Label({label: title, xalign: 0, margin_start: 16, margin_top: 12, css_classes: ['heading']}));
         box.append(view);
     }
     new Gtk.ApplicationWindow({application: app, title: 'Swipe from JavaScript', default_width: 480,
         default_height: 640, child: box}).present();
-    GLib.timeout_add(GLib.PRIORITY_DEFAULT, 600, () => hintFirstMessage(lists[0][1]));
 });
 app.run([System.programInvocationName]);

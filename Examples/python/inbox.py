@@ -4,14 +4,14 @@
 Swipe a message toward its trailing edge for Archive and Delete; swipe a task forward to complete
 it. Prints one line per thing that happened: "opened Message 1 trailing", "archive Message 1",
 "completed Task 1". A pointer over a message shows a button that opens it, and the first message
-peeks once the window is up, to show that it swipes.
+peeks as the window shows it, to show that it swipes.
 """
 import gi
 
 gi.require_version("Gdk", "4.0")
 gi.require_version("Gtk", "4.0")
 gi.require_version("SwipeWidgets", "0")
-from gi.repository import Gdk, Gio, GLib, Gtk, SwipeWidgets  # noqa: E402
+from gi.repository import Gdk, Gio, Gtk, SwipeWidgets  # noqa: E402
 
 
 def say(*words):
@@ -48,25 +48,25 @@ def message_actions(row):
                                                 SwipeWidgets.ActionRole.DESTRUCTIVE))
 
 
-def hint_first_message(inbox):
-    """The hint of a first launch that messages swipe: the first one slides a little and back (an
-    app would remember in its settings that it showed it)."""
-    row = inbox.get_row(0)
-    if row:
+def hint_first_message(inbox, row, item, position):
+    """The hint of a first launch that messages swipe: the first one slides a little and back as
+    the list first shows it (an app would remember in its settings that it showed it). A row peeks
+    once it is laid out, so it is asked as it is bound."""
+    if position == 0:
         row.peek()
-    return GLib.SOURCE_REMOVE
+        inbox.disconnect_by_func(hint_first_message)
 
 
 def activate(app):
     box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
     inbox = swipe_list([f"Message {i}" for i in range(1, 4)], SwipeWidgets.ActionRow, message_actions)
+    inbox.connect("bind-row", hint_first_message)
     for title, view in (("Inbox", inbox),
                         ("Tasks", swipe_list([f"Task {i}" for i in range(1, 4)], SwipeWidgets.CompletionRow, lambda row: None))):
         box.append(Gtk.Label(label=title, xalign=0, margin_start=16, margin_top=12, css_classes=["heading"]))
         box.append(view)
     Gtk.ApplicationWindow(application=app, title="Swipe from Python", default_width=480, default_height=640,
                           child=box).present()
-    GLib.timeout_add(600, hint_first_message, inbox)
 
 
 app = Gtk.Application(application_id="io.github.swipeblocks.PythonInbox", flags=Gio.ApplicationFlags.NON_UNIQUE)

@@ -64,14 +64,14 @@ struct PeekTests {
 
     @Test func aCardRowPeeksTowardItsTrailingActionsAndALeadingOnlyRowTowardItsLeadingOnes() {
         var scene = Fixtures.scene(Fixtures.cardList)
-        #expect(scene.peekEdge == .trailing)
+        #expect(scene.peekEdge == .trailing && Scene.peekEdge(of: Fixtures.cardList) == .trailing)
         let peeked3 = scene.peek(row: 0, time: 0)
         #expect(peeked3)
         #expect(close(scene.presentation(row: 0, at: 0.2)!.offset, -36))
         var leadingOnly = Fixtures.cardConfiguration
         leadingOnly.trailing = []
         var other = Fixtures.scene(.cardList(leadingOnly))
-        #expect(other.peekEdge == .leading)
+        #expect(other.peekEdge == .leading && Scene.peekEdge(of: .cardList(leadingOnly)) == .leading)
         let peeked4 = other.peek(row: 0, time: 0)
         #expect(peeked4)
         #expect(close(other.presentation(row: 0, at: 0.2)!.offset, 36))
@@ -158,10 +158,20 @@ struct PeekTests {
 
     @Test func anOpenedRowShowsItsOwnOffsetNotThePeeks() {
         var scene = Fixtures.scene(Fixtures.actionRow)
+        var unpeeked = Fixtures.scene(Fixtures.actionRow)
         let peeked17 = scene.peek(row: 0, time: 0)
         #expect(peeked17)
         scene.open(row: 0, edge: .trailing, time: 0.1)
-        _ = scene.run(to: 1)
+        unpeeked.open(row: 0, edge: .trailing, time: 0.1)
+        _ = scene.run(to: 0.3)
+        _ = unpeeked.run(to: 0.3)
+        // At 0.3 s the peek alone would be out by its whole distance (it runs until 0.72 s): the
+        // opening row moves as one that never peeked.
+        let opening = unpeeked.presentation(row: 0, at: 0.3)!.offset
+        #expect(close(RowPeek(edge: .trailing, width: scene.width, reduceMotion: false, at: 0).translation(at: 0.3), -RowPeek.distance))
+        #expect(opening != -RowPeek.distance && opening != 0)
+        #expect(scene.presentation(row: 0, at: 0.3)!.offset == opening)
+        _ = scene.run(to: 1, from: 0.3)
         #expect(scene.presentation(row: 0, at: 1)!.offset == -160)
     }
 

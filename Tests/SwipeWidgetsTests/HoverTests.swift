@@ -52,6 +52,10 @@ final class HoverTests: WidgetTestCase {
             XCTAssertEqual(String(cString: gtk_widget_get_tooltip_text(button)), "Show Actions")
             XCTAssertNotEqual(gtk_widget_has_css_class(button, "flat"), 0)
             XCTAssertNotEqual(gtk_widget_has_css_class(button, "circular"), 0)
+            // Tab from the resting row, its button shown, never stops on the button.
+            XCTAssertTrue(row.showsHoverButtonNow)
+            XCTAssertFalse(Self.focusChain(of: window).contains(button))
+            XCTAssertTrue(row.showsHoverButtonNow, "still shown after the Tab round")
             click(button)
             Self.run(clock, for: 1)
             XCTAssertTrue(row.isOpen)
@@ -60,8 +64,6 @@ final class HoverTests: WidgetTestCase {
             XCTAssertEqual(events, [.opened(.trailing)])
             XCTAssertTrue(row.hasFocus, "the row has focus, so Escape closes it")
             XCTAssertFalse(row.showsHoverButtonNow, "an open row hides the button")
-            // Tab from the row never stops on the button.
-            XCTAssertFalse(Self.focusChain(of: window).contains(button))
             row.close()
             Self.run(clock, for: 1)
             XCTAssertTrue(row.showsHoverButtonNow, "back at rest under the pointer, it shows again")
@@ -133,24 +135,29 @@ final class HoverTests: WidgetTestCase {
         }
     }
 
-    func testPeekSlidesTheRowTowardItsButtonsAndBackOnce() {
+    func testPeekSlidesTheRowTowardItsButtonsAndBackOnceHidingTheButtonWhileItMoves() {
         onRow { row, clock, _ in
             var events: [SwipeRowEvent] = []
             row.onEvent = { events.append($0) }
             Self.spin(0.1)
+            row.setHovered(true)
+            XCTAssertTrue(row.showsHoverButtonNow, "hovered at rest, the button shows")
             XCTAssertTrue(row.peek())
             XCTAssertTrue(row.isPeeking)
             XCTAssertFalse(row.peek(), "a second peek during one is ignored")
             var offsets: [Double] = []
+            var shownWhileMoving: [Double] = []
             for _ in 0..<60 {
                 Self.run(clock, for: 1.0 / 60)
                 offsets.append(row.offset)
+                if row.isPeeking, row.showsHoverButtonNow { shownWhileMoving.append(clock.time) }
             }
             XCTAssertEqual(offsets.min() ?? 0, -RowPeek.distance, accuracy: 1, "\(offsets)")
             XCTAssertEqual(row.offset, 0)
             XCTAssertFalse(row.isPeeking)
             XCTAssertEqual(events, [], "a peek reports nothing")
-            XCTAssertNil(row.hoverButton, "a moving peek shows no button")
+            XCTAssertEqual(shownWhileMoving, [], "a moving peek shows no button")
+            XCTAssertTrue(row.showsHoverButtonNow, "back at rest under the pointer, the button shows again")
             row.open(.trailing)
             Self.run(clock, for: 1)
             XCTAssertFalse(row.peek(), "an open row does not peek")
@@ -170,6 +177,63 @@ final class HoverTests: WidgetTestCase {
             Self.run(clock, for: 0.6)
             XCTAssertFalse(row.showsHoverButtonNow, "the hint is over after \(RowPeek.hintDuration) s")
             XCTAssertEqual(gtk_widget_has_css_class(row.widget, SwipeRow.hintClass), 0)
+        }
+    }
+
+    /// Regression: `peek()` before the row's first layout (an app's first launch, its window not
+    /// shown yet) did nothing, and returned false.
+    func testAPeekAskedForBeforeTheRowIsLaidOutStartsWhenItGetsItsWidth() {
+        MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let label = Make.label("Buy milk")
+            gtk_widget_set_size_request(label, -1, 60)
+            let row = SwipeRow.make(child: label, configuration: .actionRow(.mail))
+            row.clock = clock.clock
+            XCTAssertTrue(row.peek(), "a row not laid out yet takes the peek")
+            XCTAssertFalse(row.peek(), "once")
+            XCTAssertNil(row.sceneBox, "and makes no engine until it has its width")
+            let box = Make.box(GTK_ORIENTATION_VERTICAL)
+            Make.append(box, row.widget)
+            let window = Self.present(box)
+            defer { gtk_window_destroy(window.cast()) }
+            XCTAssertTrue(Self.spin(until: { row.isPeeking }), "it peeks once it has its width")
+            var offsets: [Double] = []
+            for _ in 0..<60 {
+                Self.run(clock, for: 1.0 / 60)
+                offsets.append(row.offset)
+            }
+            XCTAssertEqual(offsets.min() ?? 0, -RowPeek.distance, accuracy: 1, "\(offsets)")
+            XCTAssertEqual(row.offset, 0)
+            XCTAssertFalse(row.isPeeking)
+            XCTAssertTrue(row.peek(), "and can peek again")
+        }
+    }
+
+    /// Regression: a hovered row that was unmapped (hidden, recycled by a list, moved into a
+    /// `GtkListBox`) kept its button, shown wherever the row went.
+    func testAHoveredRowThatIsUnmappedOrMovedIntoAListLetsGoOfItsButton() {
+        onRow { row, _, _ in
+            row.setHovered(true)
+            XCTAssertTrue(row.showsHoverButtonNow)
+            gtk_widget_set_visible(row.widget, .no)
+            Self.spin(0.05)
+            XCTAssertFalse(row.isHovered, "an unmapped row is under no pointer")
+            gtk_widget_set_visible(row.widget, .yes)
+            Self.spin(0.05)
+            XCTAssertFalse(row.showsHoverButtonNow, "shown again, it has no button until a pointer comes over it")
+
+            row.setHovered(true)
+            XCTAssertTrue(row.showsHoverButtonNow)
+            guard let box = gtk_widget_get_parent(row.widget) else { return XCTFail("the row has no parent") }
+            let list = gtk_list_box_new()!
+            g_object_ref(row.widget)
+            gtk_box_remove(box.cast(), row.widget)
+            gtk_list_box_append(list.opaque, row.widget)
+            g_object_unref(row.widget)
+            Make.append(box, list)
+            Self.spin(0.1)
+            XCTAssertNotEqual(gtk_widget_get_mapped(row.widget), 0, "shown in the list")
+            XCTAssertFalse(row.showsHoverButtonNow, "moved into a list, it shows no button")
         }
     }
 
@@ -208,9 +272,14 @@ final class HoverTests: WidgetTestCase {
     }
 }
 
-/// Clicks `button` as Return or Space would (GTK clicks it after its 250 ms press, on the real clock).
+/// Clicks `button` as Return or Space would, and waits for its `clicked` (GTK clicks it after its
+/// 250 ms press, on the real clock).
 @MainActor
 private func click(_ button: UnsafeMutablePointer<GtkWidget>) {
+    final class Clicks { var count = 0 }
+    let clicks = Clicks()
+    let handler = Signal.connect(button, "clicked") { clicks.count += 1 }
+    defer { Signal.disconnect(button, handler) }
     gtk_widget_activate(button)
-    WidgetTestCase.spin(0.4)
+    XCTAssertTrue(WidgetTestCase.spin(until: { clicks.count > 0 }), "the button was clicked")
 }

@@ -9,7 +9,7 @@ import XCTest
 final class ListInputTests: WidgetTestCase {
     /// The drag gestures on `widget`.
     @MainActor
-    private static func drags(on widget: UnsafeMutablePointer<GtkWidget>) -> [OpaquePointer] {
+    static func drags(on widget: UnsafeMutablePointer<GtkWidget>) -> [OpaquePointer] {
         let controllers = gtk_widget_observe_controllers(widget)!
         defer { g_object_unref(controllers.raw) }
         return (0..<g_list_model_get_n_items(controllers)).compactMap { i in
@@ -22,7 +22,7 @@ final class ListInputTests: WidgetTestCase {
 
     /// Emits the drag gesture's `signal` with a point, as GTK does for a pointer's drag.
     @MainActor
-    private static func emit(_ gesture: OpaquePointer, _ signal: String, _ x: Double, _ y: Double) {
+    static func emit(_ gesture: OpaquePointer, _ signal: String, _ x: Double, _ y: Double) {
         let type = gtk_gesture_drag_get_type()
         var values = [GValue](repeating: GValue(), count: 3)
         values.withUnsafeMutableBufferPointer { v in
@@ -40,7 +40,7 @@ final class ListInputTests: WidgetTestCase {
     /// Drags `row` 200 points toward the leading side through the drag gesture on `surface` (the
     /// list's, or the row's own), in 16 ms steps on `clock`.
     @MainActor
-    private static func dragThrough(_ surface: UnsafeMutablePointer<GtkWidget>, _ row: SwipeRow, clock: ManualClock) throws {
+    static func dragThrough(_ surface: UnsafeMutablePointer<GtkWidget>, _ row: SwipeRow, clock: ManualClock) throws {
         let gesture = try XCTUnwrap(drags(on: surface).last, "a drag gesture on the surface")
         var x = 0.0, y = 0.0
         XCTAssertNotEqual(gtk_widget_translate_coordinates(row.widget, surface, 500, 30, &x, &y), 0)

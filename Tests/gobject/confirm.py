@@ -1,4 +1,5 @@
-"""A card row's question before a destructive action, from Python: off by default; with
+"""A card row's question before a destructive action, from Python: off by default (its options
+since 0.5 in the GIR); with
 confirms-destructive-actions on, the destructive action (its button, here swipe_row_perform)
 holds the row and emits SwipeRow::confirming instead of running; swipe_row_confirm (row, TRUE)
 runs it (SwipeRow::action), FALSE declines it (SwipeRow::declined), and confirm-timeout declines
@@ -11,6 +12,7 @@ import gi
 gi.require_version("Gtk", "4.0")
 gi.require_version("SwipeWidgets", "0")
 from gi.repository import GLib, Gtk, SwipeWidgets  # noqa: E402
+from girfile import property_versions  # noqa: E402
 from mainloop import spin, spin_until  # noqa: E402
 
 Gtk.init()
@@ -35,12 +37,16 @@ def card_row(**options):
     return row
 
 
+versions = property_versions()
+for kind in ("ActionRow", "CardRow"):
+    for name in ("confirms-destructive-actions", "confirm-timeout"):
+        assert versions[(kind, name)] == "0.5", (kind, name, versions.get((kind, name)))
 plain = card_row()
 assert plain.props.confirms_destructive_actions is False and plain.props.confirm_timeout == 5
 assert plain.perform("delete")
 spin_until(lambda: ("action", "delete") in heard)
 assert not any(signal == "confirming" for signal, _ in heard), heard
-print("default: a destructive action runs at once; confirms-destructive-actions is off, confirm-timeout 5 s")
+print("default: a destructive action runs at once; confirms-destructive-actions is off, confirm-timeout 5 s, both since 0.5")
 
 heard.clear()
 row = card_row(confirms_destructive_actions=True)

@@ -20,8 +20,9 @@ public struct RowPeek: Sendable, Hashable {
     public let edge: SwipeEdge
     /// True for the Reduce Motion hint (no motion).
     public let isHint: Bool
-    /// When the peek began and when it is over.
+    /// When the peek began.
     public let start: Double
+    /// When the peek is over: the row is back at rest (or the Reduce Motion hint has gone).
     public let end: Double
     private let out: AnimatedValue
     private let back: AnimatedValue

@@ -24,7 +24,10 @@ extension Scene {
     public func showsPeekHint(row: Int, at time: Double) -> Bool { peeks[row]?.showsHint(at: time) == true }
 
     /// The edge a peek slides toward: the one a swipe reveals first, trailing when it can.
-    public var peekEdge: SwipeEdge? {
+    public var peekEdge: SwipeEdge? { Self.peekEdge(of: configuration) }
+
+    /// The edge a peek of a row of `configuration` slides toward (`peekEdge`), known without a scene.
+    public static func peekEdge(of configuration: BlockConfiguration) -> SwipeEdge? {
         let edges = configuration.swipeEdges
         return edges.contains(.trailing) ? .trailing : edges.first
     }

@@ -11,13 +11,16 @@
  * spring of 0.4 s), once, as a drag of that length would show it — its tint, the edge of a
  * button. Call it where a person may not know yet, such as the first row on an app's first
  * launch. Under Reduce Motion ([property@Row:reduce-motion]) the row does not move: it is
- * outlined and shows its hover button for 1.5 s, and a screen reader on the row hears its
- * actions. Nothing is reported: the row never leaves rest, and a press, a key or a scroll on it
- * ends the peek at once.
+ * outlined and shows its hover button for 1.5 s when it has one (the action and card rows'
+ * `shows-hover-button`), and a screen reader on the row hears its actions. Nothing is reported:
+ * the row never leaves rest, and a press, a key or a scroll on it ends the peek at once.
+ *
+ * A row not laid out yet (just made, or in a window not shown yet) peeks as soon as it gets its
+ * width, and the call returns %TRUE: call it as the row is made or bound, no timer needed.
  *
  * A row that is open, moving, dragged, asking to confirm an action
- * ([signal@Row::confirming]) or peeking already does nothing and returns %FALSE. See
- * [Finding the actions](discoverability.html).
+ * ([signal@Row::confirming]) or peeking already (or waiting to) does nothing and returns
+ * %FALSE. See [Finding the actions](discoverability.html).
  *
  * Returns: %TRUE when the row peeks
  *

@@ -54,7 +54,8 @@ void swipe_row_reconfigure (SwipeRow *self);
 /* Passes the row's options and actions to the Swift row over it (swipe_row_reconfigure does). */
 void swipe_row_configure_options (SwipeRow *self, GtkWidget *slot);
 
-/* The GAction of the action with that id in a list of SwipeAction, if it names one. */
+/* The GAction of the action with that id in a list of SwipeAction, if it names one
+ * (swipe-row-gaction.c, as the swipe_row_gaction functions). */
 gboolean swipe_row_find_gaction_in (GListModel *actions, const char *action_id, const char **name, GVariant **target);
 
 /* The GAction a completion or dismiss row activates when it completes or is dismissed: its
@@ -76,6 +77,9 @@ void     swipe_row_gaction_set_target (SwipeRowGAction *gaction, GVariant *targe
 void     swipe_row_gaction_clear      (SwipeRowGAction *gaction);
 /* The row's GAction, when it names one: the row has one action, which activates it. */
 gboolean swipe_row_gaction_find       (const SwipeRowGAction *gaction, const char **name, GVariant **target);
+
+/* The box a row's child goes in (CSS name `box`), which the row slides (swipe-row-slot.c). */
+GType swipe_row_slot_get_type (void);
 
 /* Installs SwipeRow's confirming and declined signals (swipe-row-confirm.c). */
 void swipe_row_confirm_class_init (GObjectClass *klass);

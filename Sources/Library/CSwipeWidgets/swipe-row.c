@@ -64,78 +64,6 @@ typedef struct
 
 static void swipe_row_buildable_init (GtkBuildableIface *iface);
 
-/* The box the app's child goes in (CSS name `box`): a widget that lays out its one child over
- * all of itself, without a GtkBox's layout manager (measured: 2.4 KiB a row less in a list of
- * 1,000). A child that is a GtkListBoxRow (an AdwActionRow the app had in its list) is no focus
- * stop of its own inside a swipe row, which is the list's row now: focus goes on to the widgets
- * inside it (a GtkListBoxRow outside a GtkListBox cannot take focus without a critical
- * warning). Not exported. */
-typedef GtkWidget RowSlot;
-typedef GtkWidgetClass RowSlotClass;
-static GType row_slot_get_type (void);
-G_DEFINE_TYPE (RowSlot, row_slot, GTK_TYPE_WIDGET)
-
-static gboolean
-row_slot_focus (GtkWidget *widget, GtkDirectionType direction)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-  if (child != NULL && GTK_IS_LIST_BOX_ROW (child))
-    {
-      GtkWidget *inside = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (child));
-      return inside != NULL && gtk_widget_child_focus (inside, direction);
-    }
-  return GTK_WIDGET_CLASS (row_slot_parent_class)->focus (widget, direction);
-}
-
-static GtkSizeRequestMode
-row_slot_get_request_mode (GtkWidget *widget)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-  return child != NULL ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
-}
-
-static void
-row_slot_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                  int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-  if (child != NULL && gtk_widget_should_layout (child))
-    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
-}
-
-static void
-row_slot_size_allocate (GtkWidget *widget, int width, int height, int baseline)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-  if (child != NULL && gtk_widget_should_layout (child))
-    gtk_widget_allocate (child, width, height, baseline, NULL);
-}
-
-static void
-row_slot_dispose (GObject *object)
-{
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
-    gtk_widget_unparent (child);
-  G_OBJECT_CLASS (row_slot_parent_class)->dispose (object);
-}
-
-static void
-row_slot_class_init (RowSlotClass *klass)
-{
-  G_OBJECT_CLASS (klass)->dispose = row_slot_dispose;
-  klass->focus = row_slot_focus;
-  klass->get_request_mode = row_slot_get_request_mode;
-  klass->measure = row_slot_measure;
-  klass->size_allocate = row_slot_size_allocate;
-  gtk_widget_class_set_css_name (klass, "box");
-}
-
-static void
-row_slot_init (RowSlot *self)
-{
-}
-
 G_DEFINE_ABSTRACT_TYPE_WITH_CODE (SwipeRow, swipe_row, GTK_TYPE_LIST_BOX_ROW,
                                   G_ADD_PRIVATE (SwipeRow)
                                   G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, swipe_row_buildable_init))
@@ -155,97 +83,6 @@ swipe_row_reconfigure (SwipeRow *self)
 
   if (priv->constructed && swipe_row_kind_of (self) != NULL)
     swipe_row_configure_options (self, priv->slot);
-}
-
-gboolean
-swipe_row_find_gaction_in (GListModel *actions, const char *action_id, const char **name, GVariant **target)
-{
-  guint n = g_list_model_get_n_items (actions);
-  for (guint i = 0; i < n; i++)
-    {
-      SwipeAction *action = g_list_model_get_item (actions, i);
-      gboolean found = g_strcmp0 (swipe_action_get_id (action), action_id) == 0
-                       && swipe_action_get_action_name (action) != NULL;
-      if (found)
-        {
-          *name = swipe_action_get_action_name (action);
-          *target = swipe_action_get_action_target_value (action);
-        }
-      /* The list keeps the action (and its strings) alive. */
-      g_object_unref (action);
-      if (found)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-void
-swipe_row_gaction_set_name (SwipeRowGAction *gaction, const char *name)
-{
-  g_return_if_fail (name == NULL || name[0] == '\0' || g_action_name_is_valid (name));
-  g_free (gaction->name);
-  gaction->name = name && name[0] ? g_strdup (name) : NULL;
-}
-
-void
-swipe_row_gaction_set_target (SwipeRowGAction *gaction, GVariant *target)
-{
-  if (target)
-    g_variant_ref_sink (target);
-  g_clear_pointer (&gaction->target, g_variant_unref);
-  gaction->target = target;
-}
-
-void
-swipe_row_gaction_clear (SwipeRowGAction *gaction)
-{
-  g_clear_pointer (&gaction->name, g_free);
-  g_clear_pointer (&gaction->target, g_variant_unref);
-}
-
-gboolean
-swipe_row_gaction_find (const SwipeRowGAction *gaction, const char **name, GVariant **target)
-{
-  if (gaction->name == NULL)
-    return FALSE;
-  *name = gaction->name;
-  *target = gaction->target;
-  return TRUE;
-}
-
-static const char *
-actionable_get_action_name (GtkActionable *actionable)
-{
-  SwipeRow *self = SWIPE_ROW (actionable);
-  return swipe_row_kind_of (self)->gaction (self)->name;
-}
-
-static void
-actionable_set_action_name (GtkActionable *actionable, const char *name)
-{
-  g_object_set (actionable, "action-name", name, NULL);
-}
-
-static GVariant *
-actionable_get_action_target_value (GtkActionable *actionable)
-{
-  SwipeRow *self = SWIPE_ROW (actionable);
-  return swipe_row_kind_of (self)->gaction (self)->target;
-}
-
-static void
-actionable_set_action_target_value (GtkActionable *actionable, GVariant *target)
-{
-  g_object_set (actionable, "action-target", target, NULL);
-}
-
-void
-swipe_row_actionable_init (GtkActionableInterface *iface)
-{
-  iface->get_action_name = actionable_get_action_name;
-  iface->set_action_name = actionable_set_action_name;
-  iface->get_action_target_value = actionable_get_action_target_value;
-  iface->set_action_target_value = actionable_set_action_target_value;
 }
 
 /* Activates the GAction that the performed action names (NULL: the row's own, as it completes),
@@ -376,15 +213,18 @@ swipe_row_direction_changed (GtkWidget *widget, GtkTextDirection previous)
   swipe_swift_row_widget_did (widget, SWIPE_GLUE_DIRECTION_CHANGED);
 }
 
-/* A row of one of the kinds has no layout manager: it asks its content for its natural height
- * (the list's width comes with the allocation). A row derived from SwipeRow itself keeps its
+/* A row of one of the kinds has no layout manager: it asks for its size as its child does
+ * (height for width for a wrapping label), so GTK measures its height at the width it will give
+ * it (swipe_row_measure hands the width on). A row derived from SwipeRow itself keeps its
  * GtkBinLayout, which decides. */
 static GtkSizeRequestMode
 swipe_row_get_request_mode (GtkWidget *widget)
 {
+  SwipeRowPrivate *priv = swipe_row_get_instance_private (SWIPE_ROW (widget));
+
   if (gtk_widget_get_layout_manager (widget) != NULL)
     return GTK_WIDGET_CLASS (swipe_row_parent_class)->get_request_mode (widget);
-  return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+  return priv->slot != NULL ? gtk_widget_get_request_mode (priv->slot) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
 }
 
 static void
@@ -689,7 +529,7 @@ swipe_row_init (SwipeRow *self)
 {
   SwipeRowPrivate *priv = swipe_row_get_instance_private (self);
   priv->close_on_scroll = TRUE;
-  priv->slot = g_object_new (row_slot_get_type (), NULL);
+  priv->slot = g_object_new (swipe_row_slot_get_type (), NULL);
   gtk_widget_add_css_class (GTK_WIDGET (self), "swipe-row");
   /* Not activatable unless asked (or its child is an activatable list row): Return runs the
    * row's primary action. Focusable once it is realized where it is its own focus stop. */

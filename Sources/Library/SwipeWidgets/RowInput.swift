@@ -100,6 +100,9 @@ final class RowInput {
         unregister()
         drag = nil
         outside = nil
+        // Its pointer no longer reaches the row it hovered: the row's button would stay.
+        hovered?.setHovered(false)
+        hovered = nil
         for controller in controllers { gtk_widget_remove_controller(surface, controller) }
         for handler in handlers { Signal.disconnect(surface, handler) }
         controllers = []
@@ -274,9 +277,9 @@ final class RowInput {
         } else {
             row = nil
         }
-        guard row !== hovered else { return }
-        hovered?.setHovered(false)
+        if row !== hovered { hovered?.setHovered(false) }
         hovered = row
+        // Again at each motion: a row unmapped meanwhile (recycled, moved) forgot its pointer.
         row?.setHovered(true)
     }
 
@@ -292,7 +295,7 @@ final class RowInput {
     /// engine has decided it a swipe (keep the event), nil when the pointer is over no row here.
     func touchpadScroll(dx: Double, dy: Double, timestamp: UInt32) -> Bool? {
         let row: SwipeRow
-        if let current = touchpad, current.scene.touchpadDecision != nil {
+        if let current = touchpad, current.sceneBox?.scene.touchpadDecision != nil {
             row = current  // a scroll stays with its row, as the list moves under the pointer
         } else {
             guard let pointer, let hit = hit(pointer.x, pointer.y) else { return nil }
@@ -316,6 +319,6 @@ final class RowInput {
     func touchpadScrollEnded(timestamp: UInt32 = 0) {
         guard let row = touchpad else { return }
         touchpad = nil
-        if row.scene.touchpadDecision != nil { row.receive(.scrollStop, time: time(timestamp, row)) }
+        if row.sceneBox?.scene.touchpadDecision != nil { row.receive(.scrollStop, time: time(timestamp, row)) }
     }
 }

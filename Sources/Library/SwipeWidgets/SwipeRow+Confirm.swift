@@ -6,13 +6,14 @@ import SwipeEngine
 /// holds it at its edge and says so to a screen reader; the app, or the person, answers.
 extension SwipeRow {
     /// The destructive action the row holds asking to be confirmed, if any.
-    public var confirmingActionID: String? { scene.confirmingAction(row: 0) }
+    public var confirmingActionID: String? { sceneBox?.scene.confirmingAction(row: 0) }
 
     /// Answers the row's question: `accept` runs the held action (as its button would), otherwise
     /// the row springs back to rest. False, and nothing happens, when the row asks nothing.
     @discardableResult
     public func confirm(_ accept: Bool) -> Bool {
-        guard isAlive else { return false }
+        // A row without an engine asks nothing.
+        guard isAlive, confirmingActionID != nil else { return false }
         let answered = scene.confirm(row: 0, accept: accept, time: clock.now())
         pump()
         return answered

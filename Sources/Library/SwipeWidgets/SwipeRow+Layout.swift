@@ -62,10 +62,16 @@ extension SwipeRow {
         for entry in rows { entry.row?.takeNewSizes() }
     }
 
-    /// (An engine not made yet takes them as it is made.)
+    /// (An engine not made yet takes them as it is made; a peek asked for before the row had a
+    /// width starts now.)
     private func takeNewSizes() {
         sizesQueued = false
-        guard isAlive, sceneBox != nil else { return }
+        guard isAlive else { return }
+        if peeksWhenLaidOut, allocatedWidth != nil {
+            peeksWhenLaidOut = false
+            peek()
+        }
+        guard sceneBox != nil else { return }
         let t = clock.now()
         if let height = naturalHeight, height != scene.naturalHeight(row: 0) {
             scene.setRowHeight(row: 0, height: height, time: t)

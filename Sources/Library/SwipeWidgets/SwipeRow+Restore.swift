@@ -17,5 +17,5 @@ extension SwipeRow {
     }
 
     /// True while the row grows in after `restore()`.
-    public var isEntering: Bool { scene.isEntering(row: 0, at: scene.clock) }
+    public var isEntering: Bool { sceneBox.map { $0.scene.isEntering(row: 0, at: $0.scene.clock) } == true }
 }

@@ -38,6 +38,8 @@ extension SwipeRow {
         case .unmapped:
             madeListScroll?.detach()
             leaveListGroup()
+            // No pointer is over a row that is not shown: its button would show wherever it goes next.
+            setHovered(false)
         case .directionChanged: applyEnvironment()
         }
     }

@@ -106,6 +106,8 @@ public class SwipeRow {
     var isHovered = false
     /// The list's scrolling (`listScroll`), watched while the row is mapped and its engine made.
     var madeListScroll: ListScrollWatch?
+    /// `peek()` was called before the row had a width: the peek starts once it has one.
+    var peeksWhenLaidOut = false
 
     /// A row around `child`, in a new box, or in `widget`: an empty widget of the caller's (the
     /// GObject types' own instances), whose layout, children and behaviour the row becomes. With
@@ -154,6 +156,8 @@ public class SwipeRow {
         madeMenu?.drop()
         if let host { installActions(on: host) }
         reset(openOn: keptEdge)
+        // A row without an engine is not refreshed by `reset`: its hover button follows the option here.
+        if sceneBox == nil { updateHover() }
         view.applyRadius()
         updateAccessibleName()
     }
@@ -187,7 +191,7 @@ public class SwipeRow {
     }
     /// The drag distances that matter to this row now (its threshold, reveal width or full
     /// swipe), in points of drag toward each edge.
-    public var dragThresholds: [DragThreshold] { configuration.dragThresholds(width: scene.width) }
+    public var dragThresholds: [DragThreshold] { configuration.dragThresholds(width: sceneBox?.scene.width ?? allocatedWidth ?? 0) }
 
     // MARK: Commands
 
@@ -202,6 +206,8 @@ public class SwipeRow {
 
     /// Closes the row at `time` on its clock (its group closing it as another row opens, drags or is tapped).
     func close(at time: Double) {
+        // A row without an engine is closed.
+        guard sceneBox != nil else { return }
         scene.close(time: time)
         pump(at: time)
     }
@@ -300,10 +306,10 @@ public class SwipeRow {
     }
 
     /// Whether the row took the drag in progress (claim it), left it (deny it) or has not decided.
-    var ownsDrag: Bool? { scene.ownsDrag(row: 0) }
+    var ownsDrag: Bool? { sceneBox?.scene.ownsDrag(row: 0) }
 
     /// True while a touchpad swipe drags the row (the engine ends it after a pause).
-    var isTouchpadSwiping: Bool { scene.isTouchpadSwiping }
+    var isTouchpadSwiping: Bool { sceneBox?.scene.isTouchpadSwiping == true }
 
     // MARK: Environment
 

@@ -7,7 +7,7 @@ extension OptionDescriptor {
     {
         boolean(
             "confirmsDestructiveActions", path, N_("A destructive action asks first: the row holds until a second activation."),
-            note: "off, as iOS Mail and GNOME's prefer-undo rule (docs/reference/destructive.md)",
+            note: "off, as iOS Mail and GNOME's prefer-undo rule (docs/reference/destructive.md)", since: "0.5",
             panel: inPanel ? askFirstPanel : nil)
     }
 
@@ -20,6 +20,6 @@ extension OptionDescriptor {
     public static func confirmTimeout<K: SwipeKind>(_ path: WritableKeyPath<K, Double> & Sendable) -> Self {
         number(
             "confirmTimeout", path, .duration, N_("Seconds a row asking to confirm waits before it springs back."),
-            note: "long enough to read the question and answer it")
+            note: "long enough to read the question and answer it", since: "0.5")
     }
 }

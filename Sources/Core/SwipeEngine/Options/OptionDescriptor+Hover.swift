@@ -5,7 +5,7 @@ extension OptionDescriptor {
     public static func showsHoverButton<K: SwipeKind>(_ path: WritableKeyPath<K, Bool> & Sendable) -> Self {
         boolean(
             "showsHoverButton", path, N_("A pointer over the resting row shows a button that opens its actions."),
-            note: "on for rows that reveal buttons: a mouse has no other sign that the row swipes")
+            note: "on for rows that reveal buttons: a mouse has no other sign that the row swipes", since: "0.5")
     }
 }
 

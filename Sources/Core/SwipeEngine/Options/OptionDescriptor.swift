@@ -85,19 +85,19 @@ extension OptionDescriptor {
 
     public static func number<K: SwipeKind>(
         _ key: String, _ path: WritableKeyPath<K, Double> & Sendable, _ unit: NumberUnit, _ summary: StaticString,
-        note: String? = nil, inManifest: Bool = true, panel: Panel? = nil
+        note: String? = nil, since: String? = nil, inManifest: Bool = true, panel: Panel? = nil
     ) -> Self {
         Self(
-            key, of: K.self, type: .number(unit), summary: summary, note: note, inManifest: inManifest, panel: panel,
+            key, of: K.self, type: .number(unit), summary: summary, note: note, since: since, inManifest: inManifest, panel: panel,
             get: { .number($0[keyPath: path]) }, set: { options, value in value.number.map { options[keyPath: path] = $0 } })
     }
 
     public static func boolean<K: SwipeKind>(
         _ key: String, _ path: WritableKeyPath<K, Bool> & Sendable, _ summary: StaticString, note: String? = nil,
-        inManifest: Bool = true, panel: Panel? = nil
+        since: String? = nil, inManifest: Bool = true, panel: Panel? = nil
     ) -> Self {
         Self(
-            key, of: K.self, type: .boolean, summary: summary, note: note, inManifest: inManifest, panel: panel,
+            key, of: K.self, type: .boolean, summary: summary, note: note, since: since, inManifest: inManifest, panel: panel,
             get: { .boolean($0[keyPath: path]) }, set: { options, value in value.boolean.map { options[keyPath: path] = $0 } })
     }
 
