@@ -1,0 +1,132 @@
+import CGtk
+import GtkBridge
+@testable import SwipeWidgets
+import XCTest
+
+/// Items moved in a real `GListStore` (out and back in, as a `GListStore` moves, or swapped in
+/// one splice) and items changed in place, around an open row and of the open row itself: the
+/// open row stays open on its item wherever it goes, a changed item's row rests closed, no
+/// reused row shows an offset, and an action reaches the item its row shows.
+extension ListModelChangeTests {
+    /// Moves the item at `from` to `to` as an app moves an item of a `GListStore`: out, then back in.
+    @MainActor
+    static func move(_ store: OpaquePointer, from: Int, to: Int) {
+        let item = g_list_model_get_item(store, guint(from))!
+        g_list_store_remove(store, guint(from))
+        g_list_store_insert(store, guint(to), item)
+        g_object_unref(item)
+    }
+
+    /// The title and position of every open or moved row, and whether it rests.
+    @MainActor
+    static func openRows(_ inbox: Inbox) -> [String] {
+        inbox.list.visibleRows.filter { $0.row.isOpen || $0.row.offset != 0 }.map { "\(Inbox.title(of: $0.row))@\($0.position)" }
+    }
+
+    func testTheOpenItemMovedStaysOpenOnItsItemAndItsActionReachesIt() throws {
+        try MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let inbox = Inbox(clock: clock)
+            defer { inbox.close() }
+            _ = try XCTUnwrap(Self.openSettled(inbox, 3, clock: clock))
+            var positions: [Int] = []
+            let report = inbox.list.onRowEvent
+            inbox.list.onRowEvent = { event, position, row in
+                if case .action = event { positions.append(position) }
+                report?(event, position, row)
+            }
+
+            Self.move(inbox.store, from: 3, to: 0)
+            Self.spin(0.1)
+            XCTAssertEqual(Self.openRows(inbox), ["Mail 3@0"], "moved to the top: open on its item there")
+            XCTAssertTrue(inbox.list.isAnyRowOpen)
+            XCTAssertEqual(inbox.list.group.openRow.map(Inbox.title(of:)), "Mail 3", "the group's open row is its row")
+
+            Self.move(inbox.store, from: 0, to: 6)
+            Self.spin(0.1)
+            XCTAssertEqual(Self.openRows(inbox), ["Mail 3@6"], "moved down: open on its item there")
+
+            let open = try XCTUnwrap(inbox.list.row(at: 6))
+            XCTAssertTrue(Actions.activate(open.widget, "row.archive"))
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { !inbox.ran.isEmpty }))
+            XCTAssertEqual(inbox.ran.map(\.item), ["Mail 3"], "the action ran on the moved item")
+            XCTAssertEqual(positions, [6], "reported at the item's position now")
+        }
+    }
+
+    func testItemsMovedAroundTheOpenRowLeaveItOpenAndEveryOtherRowAtRest() throws {
+        try MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let inbox = Inbox(clock: clock)
+            defer { inbox.close() }
+            _ = try XCTUnwrap(Self.openSettled(inbox, 4, clock: clock))
+            Self.move(inbox.store, from: 0, to: 8)  // from above to below
+            Self.spin(0.1)
+            XCTAssertEqual(Self.openRows(inbox), ["Mail 4@3"])
+            Self.move(inbox.store, from: 9, to: 1)  // from below to above
+            Self.spin(0.1)
+            XCTAssertEqual(Self.openRows(inbox), ["Mail 4@4"])
+            // Two items swapped in one splice, the open one among them: one change for GTK.
+            let a = g_list_model_get_item(inbox.store, 4)!, b = g_list_model_get_item(inbox.store, 5)!
+            var swapped: [UnsafeMutableRawPointer?] = [b, a]
+            g_list_store_splice(inbox.store, 4, 2, &swapped, 2)
+            g_object_unref(a)
+            g_object_unref(b)
+            Self.spin(0.1)
+            XCTAssertEqual(Self.openRows(inbox), ["Mail 4@5"], "swapped with the item below: open on its item")
+            XCTAssertEqual(inbox.ran.count, 0, "no action ran")
+        }
+    }
+
+    /// GTK 4.8 may bind a row to an item far out of sight (as it keeps the open row's widget
+    /// when it scrolls away): the moved open item rests open in it then, or else closes cleanly.
+    /// Whichever, its row is the only one that may show open, and the list says so.
+    func testTheOpenItemMovedOutOfSightKeepsItsStateAndNoReusedRowShowsAnOffset() throws {
+        try MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let inbox = Inbox(clock: clock, count: 200, closesOnScroll: false)
+            defer { inbox.close() }
+            _ = try XCTUnwrap(Self.openSettled(inbox, 2, clock: clock))
+            Self.move(inbox.store, from: 2, to: 150)
+            Self.spin(0.6)
+            @MainActor func onlyItsOwn(_ when: String) {
+                let open = Self.openRows(inbox)
+                XCTAssertTrue(open.allSatisfy { $0.hasPrefix("Mail 2@") }, "\(when): \(open)")
+                XCTAssertEqual(inbox.list.isAnyRowOpen, !open.isEmpty, "\(when): the list says what its rows show")
+            }
+            onlyItsOwn("moved")
+            // Items come and go on screen: every reused row binds at rest.
+            for step in 0..<6 {
+                Inbox.insert(inbox.store, "New \(step)", at: step % 3)
+                g_list_store_remove(inbox.store, guint(5 + step))
+                Self.spin(0.03)
+                onlyItsOwn("after change \(step)")
+            }
+            let position = try XCTUnwrap((0..<inbox.list.count).first { inbox.item(at: $0) == "Mail 2" })
+            inbox.list.focus(position: position)
+            XCTAssertTrue(Self.spin(until: { inbox.list.row(at: position)?.hasFocus == true }), "scrolled to Mail 2")
+            onlyItsOwn("scrolled to it")
+            XCTAssertEqual(inbox.ran.count, 0, "no action ran")
+        }
+    }
+
+    func testAnItemChangedInPlaceClosesItsOpenRowAndLeavesTheOthersOpen() throws {
+        try MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let inbox = Inbox(clock: clock)
+            defer { inbox.close() }
+            _ = try XCTUnwrap(Self.openSettled(inbox, 3, clock: clock))
+            // Another item changed in place (the same object, its items-changed saying so): row 3 stays open.
+            g_list_model_items_changed(inbox.store, 5, 1, 1)
+            Self.spin(0.1)
+            XCTAssertEqual(Self.openRows(inbox), ["Mail 3@3"])
+            // Its own item changed in place: it rests closed, its old buttons gone, no action run.
+            g_list_model_items_changed(inbox.store, 3, 1, 1)
+            Self.spin(0.1)
+            XCTAssertEqual(Self.openRows(inbox), [], "the changed item's row rests closed")
+            XCTAssertFalse(inbox.list.isAnyRowOpen)
+            XCTAssertEqual(inbox.ran.count, 0, "no action ran")
+        }
+    }
+}
