@@ -17,7 +17,19 @@ extension ListModelChangeTests {
         g_object_unref(item)
     }
 
-    /// The title and position of every open or moved row, and whether it rests.
+    /// Runs `body` with an inbox of `count` items whose row at `position` is open and at rest.
+    @MainActor
+    static func withOpenRow(
+        at position: Int, count: Int = 12, closesOnScroll: Bool = true, _ body: (Inbox, ManualClock) throws -> Void
+    ) throws {
+        let clock = ManualClock()
+        let inbox = Inbox(clock: clock, count: count, closesOnScroll: closesOnScroll)
+        defer { inbox.close() }
+        _ = try XCTUnwrap(openSettled(inbox, position, clock: clock))
+        try body(inbox, clock)
+    }
+
+    /// The title and position of every open or moved row.
     @MainActor
     static func openRows(_ inbox: Inbox) -> [String] {
         inbox.list.visibleRows.filter { $0.row.isOpen || $0.row.offset != 0 }.map { "\(Inbox.title(of: $0.row))@\($0.position)" }
@@ -25,57 +37,53 @@ extension ListModelChangeTests {
 
     func testTheOpenItemMovedStaysOpenOnItsItemAndItsActionReachesIt() throws {
         try MainActor.assumeIsolated {
-            let clock = ManualClock()
-            let inbox = Inbox(clock: clock)
-            defer { inbox.close() }
-            _ = try XCTUnwrap(Self.openSettled(inbox, 3, clock: clock))
-            var positions: [Int] = []
-            let report = inbox.list.onRowEvent
-            inbox.list.onRowEvent = { event, position, row in
-                if case .action = event { positions.append(position) }
-                report?(event, position, row)
+            try Self.withOpenRow(at: 3) { inbox, clock in
+                var positions: [Int] = []
+                let report = inbox.list.onRowEvent
+                inbox.list.onRowEvent = { event, position, row in
+                    if case .action = event { positions.append(position) }
+                    report?(event, position, row)
+                }
+
+                Self.move(inbox.store, from: 3, to: 0)
+                Self.spin(0.1)
+                XCTAssertEqual(Self.openRows(inbox), ["Mail 3@0"], "moved to the top: open on its item there")
+                XCTAssertTrue(inbox.list.isAnyRowOpen)
+                XCTAssertEqual(inbox.list.group.openRow.map(Inbox.title(of:)), "Mail 3", "the group's open row is its row")
+
+                Self.move(inbox.store, from: 0, to: 6)
+                Self.spin(0.1)
+                XCTAssertEqual(Self.openRows(inbox), ["Mail 3@6"], "moved down: open on its item there")
+
+                let open = try XCTUnwrap(inbox.list.row(at: 6))
+                XCTAssertTrue(Actions.activate(open.widget, "row.archive"))
+                clock.time += 1
+                XCTAssertTrue(Self.spin(until: { !inbox.ran.isEmpty }))
+                XCTAssertEqual(inbox.ran.map(\.item), ["Mail 3"], "the action ran on the moved item")
+                XCTAssertEqual(positions, [6], "reported at the item's position now")
             }
-
-            Self.move(inbox.store, from: 3, to: 0)
-            Self.spin(0.1)
-            XCTAssertEqual(Self.openRows(inbox), ["Mail 3@0"], "moved to the top: open on its item there")
-            XCTAssertTrue(inbox.list.isAnyRowOpen)
-            XCTAssertEqual(inbox.list.group.openRow.map(Inbox.title(of:)), "Mail 3", "the group's open row is its row")
-
-            Self.move(inbox.store, from: 0, to: 6)
-            Self.spin(0.1)
-            XCTAssertEqual(Self.openRows(inbox), ["Mail 3@6"], "moved down: open on its item there")
-
-            let open = try XCTUnwrap(inbox.list.row(at: 6))
-            XCTAssertTrue(Actions.activate(open.widget, "row.archive"))
-            clock.time += 1
-            XCTAssertTrue(Self.spin(until: { !inbox.ran.isEmpty }))
-            XCTAssertEqual(inbox.ran.map(\.item), ["Mail 3"], "the action ran on the moved item")
-            XCTAssertEqual(positions, [6], "reported at the item's position now")
         }
     }
 
     func testItemsMovedAroundTheOpenRowLeaveItOpenAndEveryOtherRowAtRest() throws {
         try MainActor.assumeIsolated {
-            let clock = ManualClock()
-            let inbox = Inbox(clock: clock)
-            defer { inbox.close() }
-            _ = try XCTUnwrap(Self.openSettled(inbox, 4, clock: clock))
-            Self.move(inbox.store, from: 0, to: 8)  // from above to below
-            Self.spin(0.1)
-            XCTAssertEqual(Self.openRows(inbox), ["Mail 4@3"])
-            Self.move(inbox.store, from: 9, to: 1)  // from below to above
-            Self.spin(0.1)
-            XCTAssertEqual(Self.openRows(inbox), ["Mail 4@4"])
-            // Two items swapped in one splice, the open one among them: one change for GTK.
-            let a = g_list_model_get_item(inbox.store, 4)!, b = g_list_model_get_item(inbox.store, 5)!
-            var swapped: [UnsafeMutableRawPointer?] = [b, a]
-            g_list_store_splice(inbox.store, 4, 2, &swapped, 2)
-            g_object_unref(a)
-            g_object_unref(b)
-            Self.spin(0.1)
-            XCTAssertEqual(Self.openRows(inbox), ["Mail 4@5"], "swapped with the item below: open on its item")
-            XCTAssertEqual(inbox.ran.count, 0, "no action ran")
+            try Self.withOpenRow(at: 4) { inbox, clock in
+                Self.move(inbox.store, from: 0, to: 8)  // from above to below
+                Self.spin(0.1)
+                XCTAssertEqual(Self.openRows(inbox), ["Mail 4@3"])
+                Self.move(inbox.store, from: 9, to: 1)  // from below to above
+                Self.spin(0.1)
+                XCTAssertEqual(Self.openRows(inbox), ["Mail 4@4"])
+                // Two items swapped in one splice, the open one among them: one change for GTK.
+                let a = g_list_model_get_item(inbox.store, 4)!, b = g_list_model_get_item(inbox.store, 5)!
+                var swapped: [UnsafeMutableRawPointer?] = [b, a]
+                g_list_store_splice(inbox.store, 4, 2, &swapped, 2)
+                g_object_unref(a)
+                g_object_unref(b)
+                Self.spin(0.1)
+                XCTAssertEqual(Self.openRows(inbox), ["Mail 4@5"], "swapped with the item below: open on its item")
+                XCTAssertEqual(inbox.ran.count, 0, "no action ran")
+            }
         }
     }
 
@@ -84,49 +92,45 @@ extension ListModelChangeTests {
     /// Whichever, its row is the only one that may show open, and the list says so.
     func testTheOpenItemMovedOutOfSightKeepsItsStateAndNoReusedRowShowsAnOffset() throws {
         try MainActor.assumeIsolated {
-            let clock = ManualClock()
-            let inbox = Inbox(clock: clock, count: 200, closesOnScroll: false)
-            defer { inbox.close() }
-            _ = try XCTUnwrap(Self.openSettled(inbox, 2, clock: clock))
-            Self.move(inbox.store, from: 2, to: 150)
-            Self.spin(0.6)
-            @MainActor func onlyItsOwn(_ when: String) {
-                let open = Self.openRows(inbox)
-                XCTAssertTrue(open.allSatisfy { $0.hasPrefix("Mail 2@") }, "\(when): \(open)")
-                XCTAssertEqual(inbox.list.isAnyRowOpen, !open.isEmpty, "\(when): the list says what its rows show")
+            try Self.withOpenRow(at: 2, count: 200, closesOnScroll: false) { inbox, clock in
+                Self.move(inbox.store, from: 2, to: 150)
+                Self.spin(0.6)
+                @MainActor func onlyItsOwn(_ when: String) {
+                    let open = Self.openRows(inbox)
+                    XCTAssertTrue(open.allSatisfy { $0.hasPrefix("Mail 2@") }, "\(when): \(open)")
+                    XCTAssertEqual(inbox.list.isAnyRowOpen, !open.isEmpty, "\(when): the list says what its rows show")
+                }
+                onlyItsOwn("moved")
+                // Items come and go on screen: every reused row binds at rest.
+                for step in 0..<6 {
+                    Inbox.insert(inbox.store, "New \(step)", at: step % 3)
+                    g_list_store_remove(inbox.store, guint(5 + step))
+                    Self.spin(0.03)
+                    onlyItsOwn("after change \(step)")
+                }
+                let position = try XCTUnwrap((0..<inbox.list.count).first { inbox.item(at: $0) == "Mail 2" })
+                inbox.list.focus(position: position)
+                XCTAssertTrue(Self.spin(until: { inbox.list.row(at: position)?.hasFocus == true }), "scrolled to Mail 2")
+                onlyItsOwn("scrolled to it")
+                XCTAssertEqual(inbox.ran.count, 0, "no action ran")
             }
-            onlyItsOwn("moved")
-            // Items come and go on screen: every reused row binds at rest.
-            for step in 0..<6 {
-                Inbox.insert(inbox.store, "New \(step)", at: step % 3)
-                g_list_store_remove(inbox.store, guint(5 + step))
-                Self.spin(0.03)
-                onlyItsOwn("after change \(step)")
-            }
-            let position = try XCTUnwrap((0..<inbox.list.count).first { inbox.item(at: $0) == "Mail 2" })
-            inbox.list.focus(position: position)
-            XCTAssertTrue(Self.spin(until: { inbox.list.row(at: position)?.hasFocus == true }), "scrolled to Mail 2")
-            onlyItsOwn("scrolled to it")
-            XCTAssertEqual(inbox.ran.count, 0, "no action ran")
         }
     }
 
     func testAnItemChangedInPlaceClosesItsOpenRowAndLeavesTheOthersOpen() throws {
         try MainActor.assumeIsolated {
-            let clock = ManualClock()
-            let inbox = Inbox(clock: clock)
-            defer { inbox.close() }
-            _ = try XCTUnwrap(Self.openSettled(inbox, 3, clock: clock))
-            // Another item changed in place (the same object, its items-changed saying so): row 3 stays open.
-            g_list_model_items_changed(inbox.store, 5, 1, 1)
-            Self.spin(0.1)
-            XCTAssertEqual(Self.openRows(inbox), ["Mail 3@3"])
-            // Its own item changed in place: it rests closed, its old buttons gone, no action run.
-            g_list_model_items_changed(inbox.store, 3, 1, 1)
-            Self.spin(0.1)
-            XCTAssertEqual(Self.openRows(inbox), [], "the changed item's row rests closed")
-            XCTAssertFalse(inbox.list.isAnyRowOpen)
-            XCTAssertEqual(inbox.ran.count, 0, "no action ran")
+            try Self.withOpenRow(at: 3) { inbox, clock in
+                // Another item changed in place (the same object, its items-changed saying so): row 3 stays open.
+                g_list_model_items_changed(inbox.store, 5, 1, 1)
+                Self.spin(0.1)
+                XCTAssertEqual(Self.openRows(inbox), ["Mail 3@3"])
+                // Its own item changed in place: it rests closed, its old buttons gone, no action run.
+                g_list_model_items_changed(inbox.store, 3, 1, 1)
+                Self.spin(0.1)
+                XCTAssertEqual(Self.openRows(inbox), [], "the changed item's row rests closed")
+                XCTAssertFalse(inbox.list.isAnyRowOpen)
+                XCTAssertEqual(inbox.ran.count, 0, "no action ran")
+            }
         }
     }
 }

@@ -64,10 +64,11 @@ extension Episode {
     }
 
     func expect(position: Int, of row: Int, after call: String) throws(Broken) {
-        let listed = scene.rowsInOrder.count(where: { !scene.isRemoved(row: $0) })
-        guard scene.position(row: row) == position, scene.visibleRows.count == listed, scene.rowsInOrder.sorted() == Array(0..<scene.rowCount)
-        else {
-            throw Broken(message: "\(call): row \(row) at \(scene.position(row: row).map(String.init) ?? "nil"), not \(position); order \(scene.rowsInOrder)")
+        let order = scene.rowsInOrder
+        let listed = order.count(where: { !scene.isRemoved(row: $0) })
+        guard scene.position(row: row) == position, scene.visibleRows.count == listed, order.sorted() == Array(0..<scene.rowCount) else {
+            let at = scene.position(row: row).map(String.init) ?? "nil"
+            throw Broken(message: "\(call): row \(row) at \(at), not \(position); order \(order)")
         }
     }
 
@@ -85,14 +86,16 @@ extension Episode {
     /// open before, unless it changed.
     func checkRows(before: [RowPresentation?], changed: Int?, open: Int?, at t: Double) throws(Broken) {
         for (row, was) in before.enumerated() where row != changed && scene.presentation(row: row, at: t) != was {
-            throw Broken(message: "row \(row) draws otherwise after another row's item changed")
+            throw Broken(message: "row \(row) draws otherwise after a model change around it")
         }
         if let changed, let p = scene.presentation(row: changed, at: t), p != fresh(row: changed, at: t) {
-            throw Broken(message: "row \(changed) shows a new item not at rest (offset \(p.offset), open \(String(describing: p.openEdge)))")
+            let edge = p.openEdge.map(\.rawValue) ?? "none"
+            throw Broken(message: "row \(changed) shows a new item not at rest (offset \(p.offset), open \(edge))")
         }
         let kept = open == changed ? nil : open
         if scene.openRow != kept {
-            throw Broken(message: "open row \(scene.openRow.map(String.init) ?? "nil") after a model change, not \(kept.map(String.init) ?? "nil")")
+            let (now, then) = (scene.openRow.map(String.init) ?? "nil", kept.map(String.init) ?? "nil")
+            throw Broken(message: "open row \(now) after a model change, not \(then)")
         }
     }
 }
