@@ -57,15 +57,27 @@ struct ModelChangeTests {
         #expect(kinds(scene.run(to: 3, from: 1.5)).starts(with: ["action:archive"]))
     }
 
-    @Test func aRowBeingDraggedKeepsItsDragAsItsItemMoves() {
+    @Test func aRowBeingDraggedKeepsItsDragAsOtherItemsComeAndMove() {
         var scene = Fixtures.scene(Fixtures.cardList)
         scene.drag(row: 3, dx: -140, start: 0, release: false)
-        let moved = scene.move(row: 3, to: 0, time: 0.31)
+        let moved = scene.move(row: 0, to: 5, time: 0.31)
         #expect(moved)
         _ = scene.insert(at: 0, time: 0.31)
         scene.release(row: 3, x: 40, y: 30, time: 0.35)
         let events = scene.run(to: 2)
-        #expect(scene.openRow == 3 && scene.position(row: 3) == 1, "\(kinds(events))")
+        #expect(scene.openRow == 3 && scene.position(row: 3) == 3, "\(kinds(events))")
+    }
+
+    @Test func aRowBeingDraggedLetsGoAsItsOwnItemMoves() {
+        var scene = Fixtures.scene(Fixtures.cardList)
+        scene.drag(row: 3, dx: -140, start: 0, release: false)
+        let moved = scene.move(row: 3, to: 0, time: 0.31)
+        #expect(moved && scene.ownsDrag(row: 3) == nil, "the drag is let go")
+        scene.move(row: 3, x: 20, y: 30, time: 0.33)
+        scene.release(row: 3, x: 20, y: 30, time: 0.35)
+        let events = scene.run(to: 2)
+        #expect(!events.contains { $0.kind == .opened } && scene.openRow == nil, "\(kinds(events))")
+        #expect(scene.presentation(row: 3, at: 2)?.offset == 0, "back at rest, as before the drag")
     }
 
     @Test func theOpenRowsItemChangedClosesItAtOnceWithoutAnEvent() throws {

@@ -133,4 +133,40 @@ extension ListModelChangeTests {
             }
         }
     }
+
+    /// A row being swiped whose own item moves: GTK shows the item in another row widget, and
+    /// the swipe ends there — the pointer's row shows another item at rest, the moved item rests
+    /// as it was before the swipe (closed), no row is left moved, and nothing opens or runs.
+    func testARowDraggedWhenItsOwnItemMovesLeavesNoRowMovedAndRunsNothing() throws {
+        try MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let inbox = Inbox(clock: clock)
+            defer { inbox.close() }
+            var opened: [Int] = []
+            inbox.list.onRowEvent = { event, position, _ in
+                if case .opened = event { opened.append(position) }
+                if case .action = event { opened.append(-1) }
+            }
+            Self.spin(0.2)
+            let dragged = try XCTUnwrap(inbox.list.row(at: 3))
+            dragged.press(x: 350, y: 30, time: clock.time)
+            for step in 1...4 {
+                clock.time += 0.016
+                dragged.move(x: 350 - 20 * Double(step), y: 30, time: clock.time)
+            }
+            Self.move(inbox.store, from: 3, to: 0)
+            Self.spin(0.05)
+            for step in 5...10 {
+                clock.time += 0.016
+                dragged.move(x: 350 - 20 * Double(step), y: 30, time: clock.time)
+            }
+            dragged.release(x: 150, y: 30, time: clock.time)
+            clock.time += 1
+            Self.spin(0.3)
+            XCTAssertEqual(Self.openRows(inbox), [], "no row open or moved")
+            XCTAssertFalse(inbox.list.isAnyRowOpen)
+            XCTAssertEqual(inbox.list.row(at: 0).map(Inbox.title(of:)), "Mail 3")
+            XCTAssertEqual(opened, [], "nothing opened or ran")
+        }
+    }
 }

@@ -173,12 +173,15 @@ def test_items_moved_keep_the_open_row_open_on_its_item_wherever_it_goes(run):
     # The open row's item moved to the end, then another item moved across it: still open there.
     held = frames[1.9]
     assert [row["row"] for row in held] == [1, 3, 4, 0, 5, 2] and held[5]["open"] == "trailing", held
-    # A row being swiped moved to the top mid-drag opens there; a tap on the top row is a tap on it.
-    assert frames[3.9][0]["row"] == 4 and frames[3.9][0]["open"] == "trailing", frames[3.9]
+    # A row being swiped while another item moves from above it to the end opens, second now; a
+    # tap in window points at the second row is a tap on it, and closes it.
+    assert [row["row"] for row in frames[3.9]] == [3, 4, 0, 5, 2, 1] and frames[3.9][1]["open"] == "trailing", frames[3.9]
     assert not any("open" in row for row in frames[4.9]), frames[4.9]
+    # A row being swiped whose own item moves lets go of the drag: back at rest, nothing opens.
+    assert frames[5.9][5] == {"row": 3, "offset": 0, "height": 56}, frames[5.9]
     assert said("rows-survive-model-changes-moved") == [
         ("opened", 2, None), ("action", 2, "done"), ("closed", 2, None), ("dragStarted", 4, None), ("opened", 4, None),
-        ("closed", 4, None)]
+        ("closed", 4, None), ("dragStarted", 3, None)]
 
 
 def test_an_open_rows_item_changed_closes_it_at_once_with_no_event_and_no_offset(run):

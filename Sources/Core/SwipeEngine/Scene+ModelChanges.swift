@@ -1,8 +1,10 @@
 /// The app's model changing around the rows (items inserted, moved, changed; `remove(row:time:)`
 /// for items removed), as a `SwipeListView` follows a `GListModel`: a row's state follows its
-/// item. An open row stays open on its item, and a row being dragged, asking, growing in or
-/// peeking goes on, wherever its item moves and whatever comes or goes around it; a row whose
-/// item changes (its content replaced in place) comes to rest closed at once, as a new item does.
+/// item. An open row stays open on its item wherever its item moves, and a row being dragged,
+/// asking, growing in or peeking goes on whatever comes or goes around it; a row whose item
+/// changes (its content replaced in place) comes to rest closed at once, as a new item does. A
+/// row being dragged whose own item moves lets go of the drag and goes back to how it was before
+/// it (the list shows the item in another row widget, which the pointer is not on).
 ///
 /// None of these reports an event: the app made the change and knows of it, and a row that closes
 /// as its item changes shows another item now, so a `closed` for it would name the wrong one
@@ -21,12 +23,15 @@ extension Scene {
     }
 
     /// Moves `row`'s item to `position` among the rows in the list once it has left its place
-    /// (clamped: past the end, at the end); the row keeps its state, open or moving. False (and
+    /// (clamped: past the end, at the end); the row keeps its state, open or moving, but lets go
+    /// of a pointer drag or touchpad scroll under way on it (as `cancel(row:time:)`). False (and
     /// nothing happens) for a removed or unknown row.
     @discardableResult
     public mutating func move(row: Int, to position: Int, time: Double) -> Bool {
-        _ = begin(time)
+        let t = begin(time)
         guard valid(row), let from = order.firstIndex(of: row) else { return false }
+        if touchpad?.row == row { touchpad = nil }
+        cancel(row: row, time: t)
         order.remove(at: from)
         order.insert(row, at: slot(forPosition: position))
         return true

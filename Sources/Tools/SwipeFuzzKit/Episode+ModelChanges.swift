@@ -18,6 +18,8 @@ extension Episode {
         let before = (0..<scene.rowCount).map { scene.presentation(row: $0, at: t) }
         let (open, listed) = (scene.openRow, scene.visibleRows)
         var changed: Int?
+        /// A row whose drag a move let go of: it springs back, reporting what it does.
+        var letGo: Int?
         switch rng.weighted([2, 2, 1]) {
         case 0:
             let position = somePosition()
@@ -35,9 +37,14 @@ extension Episode {
         case 1:
             let (row, position) = (someRow(), somePosition())
             record("scene.move(row: \(row), to: \(position), time: \(t))")
+            let held = gesture?.row == row || fingers?.row == row
             let moved = scene.move(row: row, to: position, time: t)
             guard moved == listed.contains(row) else { throw Broken(message: "move(row: \(row)) said \(moved)") }
-            if moved { try expect(position: min(max(position, 0), listed.count - 1), of: row, after: "move(row: \(row))") }
+            if moved && held { letGo = row }
+            // A drag let go of may end the row as a cancelled drag does (removed, with its event).
+            if moved && !scene.isRemoved(row: row) {
+                try expect(position: min(max(position, 0), listed.count - 1), of: row, after: "move(row: \(row))")
+            }
         default:
             let row = someRow()
             record("scene.change(row: \(row), time: \(t))")
@@ -53,6 +60,11 @@ extension Episode {
         guard comparable else { return }
         let events = scene.advance(to: scene.clock)
         record("_ = scene.advance(to: \(scene.clock))  // \(events.count) events")
+        if let letGo {
+            try drain(events, stats: &stats)
+            try checkRows(before: before, changed: nil, letGo: letGo, open: scene.openRow, at: t)
+            return
+        }
         if let event = events.first { throw Broken(message: "a model change reported \(event.jsonLine)") }
         try checkRows(before: before, changed: changed, open: open, at: t)
     }
@@ -82,10 +94,10 @@ extension Episode {
         return p
     }
 
-    /// Every row but `changed` draws as it did; `changed` rests closed; the open row is the one
-    /// open before, unless it changed.
-    func checkRows(before: [RowPresentation?], changed: Int?, open: Int?, at t: Double) throws(Broken) {
-        for (row, was) in before.enumerated() where row != changed && scene.presentation(row: row, at: t) != was {
+    /// Every row but `changed` and `letGo` draws as it did; `changed` rests closed; the open row
+    /// is the one open before, unless it changed.
+    func checkRows(before: [RowPresentation?], changed: Int?, letGo: Int? = nil, open: Int?, at t: Double) throws(Broken) {
+        for (row, was) in before.enumerated() where row != changed && row != letGo && scene.presentation(row: row, at: t) != was {
             throw Broken(message: "row \(row) draws otherwise after a model change around it")
         }
         if let changed, let p = scene.presentation(row: changed, at: t), p != fresh(row: changed, at: t) {
