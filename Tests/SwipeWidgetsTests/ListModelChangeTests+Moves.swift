@@ -17,16 +17,26 @@ extension ListModelChangeTests {
         g_object_unref(item)
     }
 
-    /// Runs `body` with an inbox of `count` items whose row at `position` is open and at rest.
+    /// Runs `body` with an inbox of `count` items whose row at `position`, if given, is open and at rest.
     @MainActor
-    static func withOpenRow(
-        at position: Int, count: Int = 12, closesOnScroll: Bool = true, _ body: (Inbox, ManualClock) throws -> Void
+    static func withInbox(
+        openAt position: Int? = nil, count: Int = 12, closesOnScroll: Bool = true, _ body: (Inbox, ManualClock) throws -> Void
     ) throws {
         let clock = ManualClock()
         let inbox = Inbox(clock: clock, count: count, closesOnScroll: closesOnScroll)
         defer { inbox.close() }
-        _ = try XCTUnwrap(openSettled(inbox, position, clock: clock))
+        if let position { _ = try XCTUnwrap(openSettled(inbox, position, clock: clock)) }
         try body(inbox, clock)
+    }
+
+    /// Moves the pointer pressed on `row` 20 points toward the leading edge for each step (from
+    /// x = 350), one 60 Hz frame apart.
+    @MainActor
+    static func swipe(_ row: SwipeRow, steps: ClosedRange<Int>, clock: ManualClock) {
+        for step in steps {
+            clock.time += 0.016
+            row.move(x: 350 - 20 * Double(step), y: 30, time: clock.time)
+        }
     }
 
     /// The title and position of every open or moved row.
@@ -37,7 +47,7 @@ extension ListModelChangeTests {
 
     func testTheOpenItemMovedStaysOpenOnItsItemAndItsActionReachesIt() throws {
         try MainActor.assumeIsolated {
-            try Self.withOpenRow(at: 3) { inbox, clock in
+            try Self.withInbox(openAt: 3) { inbox, clock in
                 var positions: [Int] = []
                 let report = inbox.list.onRowEvent
                 inbox.list.onRowEvent = { event, position, row in
@@ -67,7 +77,7 @@ extension ListModelChangeTests {
 
     func testItemsMovedAroundTheOpenRowLeaveItOpenAndEveryOtherRowAtRest() throws {
         try MainActor.assumeIsolated {
-            try Self.withOpenRow(at: 4) { inbox, clock in
+            try Self.withInbox(openAt: 4) { inbox, clock in
                 Self.move(inbox.store, from: 0, to: 8)  // from above to below
                 Self.spin(0.1)
                 XCTAssertEqual(Self.openRows(inbox), ["Mail 4@3"])
@@ -92,7 +102,7 @@ extension ListModelChangeTests {
     /// Whichever, its row is the only one that may show open, and the list says so.
     func testTheOpenItemMovedOutOfSightKeepsItsStateAndNoReusedRowShowsAnOffset() throws {
         try MainActor.assumeIsolated {
-            try Self.withOpenRow(at: 2, count: 200, closesOnScroll: false) { inbox, clock in
+            try Self.withInbox(openAt: 2, count: 200, closesOnScroll: false) { inbox, clock in
                 Self.move(inbox.store, from: 2, to: 150)
                 Self.spin(0.6)
                 @MainActor func onlyItsOwn(_ when: String) {
@@ -119,7 +129,7 @@ extension ListModelChangeTests {
 
     func testAnItemChangedInPlaceClosesItsOpenRowAndLeavesTheOthersOpen() throws {
         try MainActor.assumeIsolated {
-            try Self.withOpenRow(at: 3) { inbox, clock in
+            try Self.withInbox(openAt: 3) { inbox, clock in
                 // Another item changed in place (the same object, its items-changed saying so): row 3 stays open.
                 g_list_model_items_changed(inbox.store, 5, 1, 1)
                 Self.spin(0.1)
@@ -139,34 +149,27 @@ extension ListModelChangeTests {
     /// as it was before the swipe (closed), no row is left moved, and nothing opens or runs.
     func testARowDraggedWhenItsOwnItemMovesLeavesNoRowMovedAndRunsNothing() throws {
         try MainActor.assumeIsolated {
-            let clock = ManualClock()
-            let inbox = Inbox(clock: clock)
-            defer { inbox.close() }
-            var opened: [Int] = []
-            inbox.list.onRowEvent = { event, position, _ in
-                if case .opened = event { opened.append(position) }
-                if case .action = event { opened.append(-1) }
+            try Self.withInbox { inbox, clock in
+                var opened: [Int] = []
+                inbox.list.onRowEvent = { event, position, _ in
+                    if case .opened = event { opened.append(position) }
+                    if case .action = event { opened.append(-1) }
+                }
+                Self.spin(0.2)
+                let dragged = try XCTUnwrap(inbox.list.row(at: 3))
+                dragged.press(x: 350, y: 30, time: clock.time)
+                Self.swipe(dragged, steps: 1...4, clock: clock)
+                Self.move(inbox.store, from: 3, to: 0)
+                Self.spin(0.05)
+                Self.swipe(dragged, steps: 5...10, clock: clock)
+                dragged.release(x: 150, y: 30, time: clock.time)
+                clock.time += 1
+                Self.spin(0.3)
+                XCTAssertEqual(Self.openRows(inbox), [], "no row open or moved")
+                XCTAssertFalse(inbox.list.isAnyRowOpen)
+                XCTAssertEqual(inbox.list.row(at: 0).map(Inbox.title(of:)), "Mail 3")
+                XCTAssertEqual(opened, [], "nothing opened or ran")
             }
-            Self.spin(0.2)
-            let dragged = try XCTUnwrap(inbox.list.row(at: 3))
-            dragged.press(x: 350, y: 30, time: clock.time)
-            for step in 1...4 {
-                clock.time += 0.016
-                dragged.move(x: 350 - 20 * Double(step), y: 30, time: clock.time)
-            }
-            Self.move(inbox.store, from: 3, to: 0)
-            Self.spin(0.05)
-            for step in 5...10 {
-                clock.time += 0.016
-                dragged.move(x: 350 - 20 * Double(step), y: 30, time: clock.time)
-            }
-            dragged.release(x: 150, y: 30, time: clock.time)
-            clock.time += 1
-            Self.spin(0.3)
-            XCTAssertEqual(Self.openRows(inbox), [], "no row open or moved")
-            XCTAssertFalse(inbox.list.isAnyRowOpen)
-            XCTAssertEqual(inbox.list.row(at: 0).map(Inbox.title(of:)), "Mail 3")
-            XCTAssertEqual(opened, [], "nothing opened or ran")
         }
     }
 }
