@@ -13,6 +13,7 @@ struct FuzzSmokeTests {
             #expect(stats.calls == 10_000)
             #expect(stats.episodesByKind.keys.sorted() == SwipeKinds.all.map { $0.name }.sorted())
             #expect((stats.reported[.removed] ?? 0) > 0 && (stats.reported[.opened] ?? 0) > 0)
+            #expect(stats.modelChanges > 100, "items inserted, moved and changed among the calls")
         } catch {
             Issue.record("\(error)")
         }

@@ -99,6 +99,29 @@ struct ScenarioInputTests {
         #expect(try events(text) == ["action 0 archive", "removed 0", "action 1 archive", "removed 1", "restored 0", "restored 1"])
     }
 
+    @Test func itemsInsertedMovedAndChangedKeepEachRowOnItsItem() throws {
+        let text = """
+            {"block":"full-swipe-card-list","width":360,"rows":3,"frameRate":10,"duration":2,"events":[
+              {"time":0,"type":"open","row":1,"edge":"trailing"},
+              {"time":0.5,"type":"itemInserted","row":0},
+              {"time":0.6,"type":"itemMoved","from":1,"to":3},
+              {"time":1,"type":"itemChanged","row":1},
+              {"time":1.5,"type":"key","row":3,"key":"Left"}]}
+            """
+        let frames = Dictionary(
+            try TestCatalog.run(text).filter { $0["kind"]?.stringValue == "frame" }.map { line in
+                (line["time"]?.numberValue ?? -1, line["rows"]?.arrayValue ?? [])
+            }, uniquingKeysWith: { a, _ in a })
+        func order(_ time: Double) -> [Int] { frames[time]?.compactMap { $0["row"]?.numberValue.map { Int($0) } } ?? [] }
+        func open(_ time: Double) -> [Int] {
+            frames[time]?.filter { $0["open"] != nil }.compactMap { $0["row"]?.numberValue.map { Int($0) } } ?? []
+        }
+        #expect(order(0.9) == [3, 0, 2, 1] && open(0.9) == [1], "the new row on top, the open one moved to the end, still open")
+        #expect(order(1) == [3, 0, 2, 1] && open(1) == [], "its item changed: at rest at once")
+        #expect(open(1.9) == [3], "the inserted row opens by its number")
+        #expect(try events(text) == ["opened 1 trailing", "opened 3 trailing"], "no event for a model change, nor a closed")
+    }
+
     @Test func setChangesDirectionReduceMotionWidthAndParametersMidRun() throws {
         // In right to left, Left uncovers the leading edge and Right the trailing one.
         let text = """

@@ -115,6 +115,9 @@ struct SimulatorTests {
         (#"{"block":"swipe-action-row","width":300,"events":[{"time":0,"type":"action","row":3,"name":"archive"}]}"#, "events[0].row"),
         (#"{"block":"swipe-action-row","width":300,"events":[{"time":0,"type":"action","row":0,"name":"explode"}]}"#, "events[0].name"),
         (#"{"block":"swipe-action-row","width":300,"events":[7]}"#, "events[0]"),
+        (#"{"block":"swipe-action-row","width":300,"events":[{"time":0,"type":"itemInserted","row":2}]}"#, "events[0].row"),
+        (#"{"block":"swipe-action-row","width":300,"events":[{"time":0,"type":"itemMoved","from":0}]}"#, "events[0].to"),
+        (#"{"block":"swipe-action-row","width":300,"events":[{"time":0,"type":"itemChanged","row":1}]}"#, "events[0].row"),
     ])
     func badScenariosNameTheirField(text: String, field: String) throws {
         let scenario = try JSONValue(parsing: text)

@@ -146,16 +146,10 @@ final class ListModelChangeTests: WidgetTestCase {
             let dragged = try XCTUnwrap(inbox.list.row(at: 7))
             XCTAssertEqual(Inbox.title(of: dragged), "Mail 8")
             dragged.press(x: 350, y: 30, time: clock.time)
-            for step in 1...4 {
-                clock.time += 0.016
-                dragged.move(x: 350 - 20 * Double(step), y: 30, time: clock.time)
-            }
+            Self.swipe(dragged, steps: 1...4, clock: clock)
             Inbox.insert(inbox.store, "New at the top", at: 0)
             Self.spin(0.05)
-            for step in 5...10 {
-                clock.time += 0.016
-                dragged.move(x: 350 - 20 * Double(step), y: 30, time: clock.time)
-            }
+            Self.swipe(dragged, steps: 5...10, clock: clock)
             dragged.release(x: 150, y: 30, time: clock.time)
             clock.time += 1
             XCTAssertTrue(Self.spin(until: { dragged.isOpen && !dragged.isMoving }), "the dragged row opens")

@@ -3,7 +3,8 @@ keys only (Ctrl+F, its title, Tab to the results, Home and Down to it, Return), 
 wheel, and one check of the behaviour each shows, read from the event log (--events) and over
 AT-SPI: a delete undone by Ctrl+Z; a destructive delete that asks and is declined; an open row closed
 by a scroll of the list; a wheel that scrolls the list and never swipes a row; an open row that stays
-open as the item below it goes and closes when its own item changes; a pointer resting on a row that
+open on its item as the item below it goes, an item comes above it, its own item moves down a place
+and the item below it moves to the top, and closes when its own item changes; a pointer resting on a row that
 shows Show Actions, whose click opens it, and Show Hint that peeks without opening."""
 import re
 import time
@@ -92,7 +93,9 @@ def test_each_behaviour_block_shows_its_behaviour_from_the_keyboard_pointer_and_
     app.find("label", "No touchpad scroll yet.")
 
     # Model changes: with the first task open, the item below it removed leaves it open on its
-    # task; changing its own item closes it cleanly.
+    # task, and so do an item inserted above it, its own item moved down a place (out of the
+    # model and back in) and the item below it moved to the top; changing its own item closes it
+    # cleanly.
     open_block(app, "Rows Survive Model Changes", "A changing list")
     press(app, "Return") if button(app, "Open Trailing") else None
     app.log.wait("opened", block="rows-survive-model-changes", row=0)
@@ -100,6 +103,14 @@ def test_each_behaviour_block_shows_its_behaviour_from_the_keyboard_pointer_and_
     status = app.find("label", re.compile(r"^Removed the item below"), timeout=10)
     check(status.name.endswith("The open row stayed open on “Water the plants”."), f"said {status.name!r}")
     wait_until(lambda: not app.find_rows("Call the plumber"), message="the item below to leave the list")
+    for name, done in (("Insert Above", "Inserted an item above the open row."),
+                       ("Move Open Item Down", "Moved the open row's item down one place."),
+                       ("Move Below to Top", "Moved the item below the open row to the top.")):
+        press(app, "Return") if button(app, name) else None
+        status = app.find("label", re.compile("^" + re.escape(done)), timeout=10)
+        check(status.name.endswith("The open row stayed open on “Water the plants”."), f"{name}: said {status.name!r}")
+    check(not [e for e in app.events() if e.get("block") == "rows-survive-model-changes" and e["kind"] == "closed"],
+          "a model change around the open row closed it")
     press(app, "Return") if button(app, "Change Open Item") else None
     status = app.find("label", re.compile(r"^Changed the open row's item"), timeout=10)
     check(status.name.endswith("The row of “Water the plants” closed cleanly."), f"said {status.name!r}")

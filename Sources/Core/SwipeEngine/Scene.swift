@@ -1,5 +1,6 @@
 /// A list of rows of one block: routes pointer input, keeps one row open, runs animations on a
-/// clock it is given, removes and restores rows, and reports `SwipeEvent`s.
+/// clock it is given, removes and restores rows, follows its model's changes (rows inserted,
+/// moved and changed: `insert(at:time:)`), and reports `SwipeEvent`s.
 ///
 /// Only rows that move are visited per frame (an active set), so idle rows cost nothing.
 /// Inputs at a time before the scene's clock count as happening at the clock.
@@ -33,7 +34,14 @@ public struct Scene: Sendable {
     var openRows = OpenRowPolicy<Int>()
     /// The latest time the scene has been driven to.
     public private(set) var clock: Double = 0
+    /// The rows by number: a row's number is its item's for as long as the item is in the model
+    /// (the initial data's index, then the next numbers for inserted items).
     var rows: [Row]
+    /// The rows' numbers top to bottom, removed rows keeping their place (an undo puts them back
+    /// there).
+    var order: [Int]
+    /// The height of an inserted row.
+    let insertedRowHeight: Double
     /// The drag recognizers of rows under a pointer, by row.
     var recognizers: [Int: DragRecognizer] = [:]
     /// Whether each press under way can still be a tap, by row.
@@ -67,6 +75,8 @@ public struct Scene: Sendable {
         let height = rowHeight ?? demo.rowHeight
         let template = Self.makeModel(configuration, reduceMotion: reduceMotion)
         rows = Array(repeating: Row(model: template, height: height), count: count)
+        order = Array(0..<count)
+        insertedRowHeight = height
     }
 
     static func makeModel(_ configuration: BlockConfiguration, reduceMotion: Bool) -> any SwipeRowModel {
@@ -75,10 +85,12 @@ public struct Scene: Sendable {
 
     // MARK: Rows
 
-    /// Rows in the initial data, removed ones included.
+    /// Rows in the initial data and inserted since, removed ones included.
     public var rowCount: Int { rows.count }
-    /// Indices of the rows still in the list, top to bottom.
-    public var visibleRows: [Int] { rows.indices.filter { !rows[$0].isRemoved } }
+    /// Every row's number top to bottom, removed rows included where they were.
+    public var rowsInOrder: [Int] { order }
+    /// Numbers of the rows still in the list, top to bottom.
+    public var visibleRows: [Int] { order.filter { !rows[$0].isRemoved } }
     /// True for a removed (or unknown) row.
     public func isRemoved(row: Int) -> Bool { rows.indices.contains(row) ? rows[row].isRemoved : true }
     /// The demo content the row shows.
@@ -114,7 +126,7 @@ public struct Scene: Sendable {
     public func hitTest(y: Double, at time: Double) -> (row: Int, top: Double)? {
         guard y >= 0 else { return nil }
         var top = 0.0
-        for i in rows.indices where !rows[i].isRemoved {
+        for i in order where !rows[i].isRemoved {
             let h = height(row: i, at: time)
             if y < top + h { return (i, top) }
             top += h
@@ -308,15 +320,21 @@ public struct Scene: Sendable {
     /// Removes a row at `time`, already on the scene's clock (from a step being handled).
     mutating func removeRow(_ row: Int, time: Double) {
         guard valid(row) else { return }
-        openRows.closed(row)
+        forget(row: row)
         rows[row].isRemoved = true
+        emit(.removed, row: row, time: max(time, clock))
+    }
+
+    /// Lets go of everything under way on `row` — open, drag, tap, touchpad scroll, growing in,
+    /// peek — without an event: its item left, or changed.
+    mutating func forget(row: Int) {
+        openRows.closed(row)
         entrances[row] = nil
         peeks[row] = nil
         recognizers[row] = nil
         taps[row] = nil
         if touchpad?.row == row { touchpad = nil }
         rows[row].ownsDrag = false
-        emit(.removed, row: row, time: max(time, clock))
     }
 
     /// "Start over": every removed row comes back closed, with a `restored` event each.

@@ -12,12 +12,19 @@ extension Simulator {
         "key": ["time", "type", "row", "key"],
         "open": ["time", "type", "row", "edge"], "close": ["time", "type"],
         "restore": ["time", "type", "row"], "startOver": ["time", "type"], "itemRemoved": ["time", "type", "row"],
+        "itemInserted": ["time", "type", "row"], "itemMoved": ["time", "type", "from", "to"], "itemChanged": ["time", "type", "row"],
         "set": ["time", "type", "direction", "reduceMotion", "width", "parameters"],
     ]
 
     static let eventTypes =
-        "press, move, release, cancel, tap, action, scroll, listScroll, key, open, close, restore, startOver, itemRemoved, set"
+        "press, move, release, cancel, tap, action, scroll, listScroll, key, open, close, restore, startOver, itemRemoved, itemInserted, itemMoved, itemChanged, set"
 
+    /// How many `itemInserted` events `events` holds: each adds a row, numbered after the others.
+    static func insertions(in events: JSONValue?) -> Int {
+        events?.arrayValue?.count { $0["type"]?.stringValue == "itemInserted" } ?? 0
+    }
+
+    /// `rows` counts the scenario's rows and the rows its `itemInserted` events add.
     /// `resolve(parameters)` gives the block with a `set` event's parameters applied.
     static func parseEvents(
         _ value: JSONValue?, rows: Int, scene: Scene,
@@ -117,11 +124,20 @@ extension Simulator {
             item[key] == nil ? 0 : try coordinate(key)
         }
 
-        func row() throws -> Int {
-            guard let r = item["row"]?.numberValue, let row = ScenarioLimits.whole(r, from: 0, to: rows - 1) else {
-                throw fail("row", tr("expected a row index from 0 to {last}", ["last": String(rows - 1)]))
+        func row(_ key: String = "row") throws -> Int {
+            guard let r = item[key]?.numberValue, let row = ScenarioLimits.whole(r, from: 0, to: rows - 1) else {
+                throw fail(key, tr("expected a row index from 0 to {last}", ["last": String(rows - 1)]))
             }
             return row
+        }
+
+        /// A place among the rows in the list (0 at the top); one past the last row there is the
+        /// end, and a place past the end when the event comes is the end.
+        func position(_ key: String) throws -> Int {
+            guard let p = item[key]?.numberValue, let position = ScenarioLimits.whole(p, from: 0, to: rows - 1) else {
+                throw fail(key, tr("expected a position in the list from 0 to {last}", ["last": String(rows - 1)]))
+            }
+            return position
         }
 
         func flag(_ key: String) throws -> Bool? {
@@ -161,6 +177,9 @@ extension Simulator {
             case "close": return .row(0, .close)
             case "restore": return .restore(row: try row())
             case "itemRemoved": return .itemRemoved(row: try row())
+            case "itemInserted": return .itemInserted(position: try position("row"))
+            case "itemMoved": return .itemMoved(row: try row("from"), position: try position("to"))
+            case "itemChanged": return .itemChanged(row: try row())
             case "startOver": return .startOver
             default: return .set(try setting(resolve: resolve))
             }

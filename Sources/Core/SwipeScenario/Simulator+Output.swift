@@ -2,7 +2,8 @@ import SwipeEngine
 
 /// What a run prints: each frame as one JSON line, gathered into chunks.
 extension Simulator {
-    /// `{"kind":"frame","time":t,"rows":[{"row":i,"offset":dx,"height":h,…}]}`, a row at a time;
+    /// `{"kind":"frame","time":t,"rows":[{"row":i,"offset":dx,"height":h,…}]}`, a row at a time
+    /// from the top of the list;
     /// a row shown as the one before it (idle rows, mostly) reuses that row's text.
     static func writeFrame(_ scene: Scene, at time: Double, to output: inout ChunkedOutput) {
         output.append("{\"kind\":\"frame\",\"time\":")
@@ -10,7 +11,7 @@ extension Simulator {
         output.append(",\"rows\":[")
         var first = true
         var previous: (presentation: RowPresentation, text: [UInt8])?
-        for i in 0..<scene.rowCount where !output.stopped {
+        for i in scene.rowsInOrder where !output.stopped {
             guard var p = scene.presentation(row: i, at: time) else { continue }
             output.append(first ? "{\"row\":" : ",{\"row\":")
             first = false

@@ -60,7 +60,9 @@ extension Simulator {
             guard let b = c.boolValue else { throw SimulationError(field: "closesOnScroll", message: tr("expected true or false")) }
             scene.closesOnScroll = b
         }
-        let inputs = try parseEvents(scenario["events"], rows: rows, scene: scene) { try resolve(blockID, $0) }
+        // Each inserted item adds a row, numbered after the others.
+        let allRows = rows + insertions(in: scenario["events"])
+        let inputs = try parseEvents(scenario["events"], rows: allRows, scene: scene) { try resolve(blockID, $0) }
         var duration = (inputs.map(\.time).max() ?? 0) + 2
         if let d = scenario["duration"] {
             guard let n = d.numberValue, let seconds = ScenarioLimits.check(n, from: 0, to: ScenarioLimits.seconds) else {
@@ -76,24 +78,25 @@ extension Simulator {
             throw SimulationError(
                 field: "duration", message: tr("more than {maximum} frames at this frame rate", ["maximum": String(maximumFrames)]))
         }
-        // Each press and tap in window points looks for its row from the top; each new set of
-        // parameters makes every row afresh.
+        // Each press and tap in window points looks for its row from the top, as each inserted
+        // or moved item looks for its place; each new set of parameters makes every row afresh.
         let searches = inputs.count {
             switch $0.input {
-            case .pointer(.press, _, _), .tap, .set(.block): true
+            case .pointer(.press, _, _), .tap, .set(.block), .itemInserted, .itemMoved: true
             default: false
             }
         }
-        guard rows * (frameCount + searches) <= ScenarioLimits.rowVisits else {
+        guard allRows * (frameCount + searches) <= ScenarioLimits.rowVisits else {
             throw SimulationError(
                 field: "rows",
                 message: tr(
                     "{rows} × ({frames} + {changes}) is more than {maximum} row visits; use fewer rows, frames or events",
                     [
-                        "rows": trn("{count} row", "{count} rows", count: rows),
+                        "rows": trn("{count} row", "{count} rows", count: allRows),
                         "frames": trn("{count} frame", "{count} frames", count: frameCount),
                         "changes": trn(
-                            "{count} press, tap or parameter change", "{count} presses, taps and parameter changes", count: searches),
+                            "{count} press, tap, parameter change, insertion or move",
+                            "{count} presses, taps, parameter changes, insertions and moves", count: searches),
                         "maximum": String(ScenarioLimits.rowVisits),
                     ]))
         }

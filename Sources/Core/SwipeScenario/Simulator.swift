@@ -62,6 +62,14 @@ public enum Simulator {
         /// The app took the row's item out of its model (no swipe, no action): the row goes; an
         /// open row above or below it stays open.
         case itemRemoved(row: Int)
+        /// The app put a new item in its model at a position among the rows in the list: a row
+        /// at rest with the next number.
+        case itemInserted(position: Int)
+        /// The app moved a row's item to a position among the rows in the list: the row keeps
+        /// its state there.
+        case itemMoved(row: Int, position: Int)
+        /// The app replaced a row's item in place: the row comes to rest closed at once.
+        case itemChanged(row: Int)
         /// Every removed row comes back ("Start over").
         case startOver
         /// A switch or a parameter changed.
@@ -198,6 +206,12 @@ public enum Simulator {
                 scene.restore(row: row, time: t)
             case let .itemRemoved(row):
                 scene.remove(row: row, time: t)
+            case let .itemInserted(position):
+                scene.insert(at: position, time: t)
+            case let .itemMoved(row, position):
+                scene.move(row: row, to: position, time: t)
+            case let .itemChanged(row):
+                scene.change(row: row, time: t)
             case .startOver:
                 scene.restoreAll(time: t)
             case let .set(setting):

@@ -19,6 +19,11 @@
  * growing in, and undoing again brings back the one removed before it. A #GListStore model
  * needs nothing more; any other model is changed by the app in #SwipeListView::remove-item and
  * #SwipeListView::restore-item. See [Undo](undo.html).
+ *
+ * A row's state follows its item as the model changes: items inserted, removed or moved around
+ * the open row leave it open on its item, its own item moved comes back open where it lands, and
+ * its own item replaced or reported changed (#GListModel::items-changed over it) puts it at rest.
+ * See [Model changes](model-changes.html).
  */
 struct _SwipeListView
 {

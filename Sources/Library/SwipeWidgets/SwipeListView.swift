@@ -51,8 +51,10 @@ public final class SwipeListView {
     var removals = RemovalHistory<OpaquePointer>()
     /// The item `undo()` just put back and its position: the row bound to it grows in.
     var entering: (item: OpaquePointer, position: Int)?
-    /// The cells showing an item now, by position.
-    private var bound: [ObjectIdentifier: Cell] = [:]
+    /// The open row's item as it left its place: a move brings it back open (`followItems(at:removed:added:)`).
+    var movedOpenItem: MovedOpenItem?
+    /// The cells showing an item now.
+    var bound: [ObjectIdentifier: Cell] = [:]
     /// False once `widget` is destroyed.
     private var isAlive = true
 
@@ -102,8 +104,8 @@ public final class SwipeListView {
             else { return }
             if let host = gtk_widget_get_parent(root) { cell.row.attach(to: host) }
             // GTK may bind a row to the item it already shows (as items around it change): the
-            // row keeps its state then; a new item starts at rest.
-            if cell.show(object) { cell.row.reset() }
+            // row keeps its state then; a new item starts at rest (open, for the open item moved here).
+            if cell.show(object) { self.rest(cell.row, showing: object) }
             self.bound[ObjectIdentifier(cell)] = cell
             let position = cell.position ?? 0
             self.enterIfRestored(cell.row, item: object, position: position)
@@ -122,8 +124,8 @@ public final class SwipeListView {
         g_object_unref(factory.raw)
         // Before the list view hears of a change (so the focused row still exists): a focused
         // row whose item goes hands focus to the row that takes its place.
-        let itemsChanged = Signal.connectItemsChanged(model) { [weak self] position, removed, _ in
-            self?.itemsChanging(at: position, removed: removed)
+        let itemsChanged = Signal.connectItemsChanged(model) { [weak self] position, removed, added in
+            self?.itemsChanging(at: position, removed: removed, added: added)
         }
         // The Swift list can outlive its widget (the app holds it): once the widget is gone, the
         // model's changes reach it no more, and nothing it does touches the widget.
@@ -189,6 +191,7 @@ public final class SwipeListView {
 
     isolated deinit {
         for removal in removals.forget() { g_object_unref(removal.item.raw) }
+        if let moved = movedOpenItem { g_object_unref(moved.item.raw) }
     }
 
     /// Lets go of the model and of the app's callbacks: the list shows nothing more and makes,
@@ -201,6 +204,7 @@ public final class SwipeListView {
         onRestoreItem = nil
         onCanUndoChanged = nil
         clearUndo()
+        forgetMovedOpenItem()
         gtk_list_view_set_model(listView.opaque, nil)
     }
 
@@ -253,13 +257,17 @@ public final class SwipeListView {
         }
     }
 
-    /// Closes the open row, if any.
-    public func close() { group.close() }
+    /// Closes the open row, if any (the open row's item moving just now stays closed).
+    public func close() {
+        forgetMovedOpenItem()
+        group.close()
+    }
 
     /// True when some row of the list is open.
     public var isAnyRowOpen: Bool { group.isAnyRowOpen }
 
-    private func itemsChanging(at position: Int, removed: Int) {
+    private func itemsChanging(at position: Int, removed: Int, added: Int) {
+        followItems(at: position, removed: removed, added: added)
         let focused =
             removed > 0 ? visibleRows.first { $0.position >= position && $0.position < position + removed && $0.row.hasFocus } : nil
         MainLoop.idle { [weak self] in
@@ -292,7 +300,7 @@ final class Cell {
     /// The heading, made the first time the cell shows one (most rows never do).
     private var header: UnsafeMutablePointer<GtkWidget>?
     /// The item bound last, held so that its address is not reused by another item.
-    private var shownItem: UnsafeMutableRawPointer?
+    private(set) var shownItem: UnsafeMutableRawPointer?
 
     /// Records that the cell shows `item`; true when it is another item than before.
     func show(_ item: UnsafeMutableRawPointer) -> Bool {

@@ -240,7 +240,7 @@ public class SwipeRow {
 
     /// Puts the row back at rest at full height: closed, or resting open on `edge` (no motion
     /// and no event: it was open there already).
-    private func reset(openOn edge: SwipeEdge?) {
+    func reset(openOn edge: SwipeEdge?) {
         // A row whose engine was never used rests already.
         guard isAlive, let old = sceneBox?.scene else { return }
         scene = Self.makeScene(

@@ -2,13 +2,14 @@ import SwipeEngine
 import SwipeScenario
 
 /// The episode's scene calls: frames, pointer drags, touchpad scrolls, list scrolls, actions,
-/// opens and closes, taps, removals and restores, size, direction and motion changes — each
+/// opens and closes, taps, removals and restores, items inserted, moved and changed, size,
+/// direction and motion changes — each
 /// call recorded as Swift, the invariants checked after each.
 extension Episode {
     mutating func run(calls: Int, stats: inout FuzzStats) throws(Broken) {
         for _ in 0..<calls {
             stats.calls += 1
-            let op = rng.weighted([30, 45, 4, 3, 2, 4, 2, 2, 1, 2, 1, 1, 1, 3, 1, 6])
+            let op = rng.weighted([30, 45, 4, 3, 2, 4, 2, 2, 1, 2, 1, 1, 1, 3, 1, 3, 6])
             switch op {
             case 0:  // A frame: the clock moves on (sometimes a long stall).
                 now += rng.chance(0.02) ? rng.pick([0.5, 2, 10]) : frame
@@ -78,6 +79,8 @@ extension Episode {
             case 14:
                 scene.removesRows.toggle()
                 record("scene.removesRows = \(scene.removesRows)")
+            case 15:
+                try modelChange(stats: &stats)
             default:
                 try touchpadStep(stats: &stats)
             }

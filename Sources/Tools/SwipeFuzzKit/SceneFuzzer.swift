@@ -30,6 +30,8 @@ public struct FuzzStats: Sendable {
     /// Swipe events the scenes reported, by kind.
     public var reported: [SwipeEvent.Kind: Int] = [:]
     public var episodesByKind: [String: Int] = [:]
+    /// Items inserted, moved and changed under the rows (`Scene.insert(at:time:)` and the others).
+    public var modelChanges = 0
 }
 
 /// A broken invariant: everything needed to replay it.
