@@ -22,6 +22,20 @@ final class BehaviourDemoTests: UITestCase {
         return nil
     }
 
+    /// The first button under `widget` labelled `title`.
+    @MainActor
+    private static func button(_ title: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if widget.isA(gtk_button_get_type()), let label = gtk_button_get_label(widget.opaque), String(cString: label) == title {
+            return widget
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = button(title, in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
     func testTheTouchpadDemoSaysEachScrollsAngleAndWhatTheLibraryDecided() throws {
         try MainActor.assumeIsolated {
             let (demo, window) = try Self.presentDemo("scroll-safe-touchpad")
@@ -65,6 +79,30 @@ final class BehaviourDemoTests: UITestCase {
             XCTAssertTrue(Self.spin(until: { demo.openPosition == nil }), "a row given a new item starts at rest")
             XCTAssertEqual(demo.content(demo.listed[0]).title, "Water the plants (changed)")
             XCTAssertNil(demo.list.group.openRow.flatMap { demo.list.group.isOpen($0) ? $0 : nil })
+            gtk_window_destroy(window.cast())
+        }
+    }
+
+    func testAChangeWithNothingToChangeSaysSoAndChangesNothing() throws {
+        try MainActor.assumeIsolated {
+            let (demo, window) = try Self.presentDemo("rows-survive-model-changes")
+            let last = demo.listed.count - 1
+            XCTAssertTrue(Self.spin(until: { demo.row(at: last) != nil }))
+            demo.list.open(position: last, edge: .trailing)
+            XCTAssertTrue(Self.spin(until: { demo.openPosition == last }))
+            let listed = demo.listed
+            for (title, said) in [
+                ("Remove Below", "There is no item below the open row."), ("Move Below to Top", "There is no item below the open row."),
+                ("Move Open Item Down", "The open row's item is already the last."),
+            ] {
+                gtk_widget_activate(try XCTUnwrap(Self.button(title, in: demo.root), title))
+                XCTAssertEqual(Self.label("model-change-status", in: demo.root), said, title)
+                XCTAssertEqual(demo.listed, listed, "\(title) changed the model")
+                XCTAssertEqual(demo.openPosition, last, "\(title) moved the open row")
+            }
+            gtk_widget_activate(try XCTUnwrap(Self.button("Insert Above", in: demo.root)))
+            XCTAssertTrue(
+                Self.spin(until: { Self.label("model-change-status", in: demo.root)?.hasPrefix("Inserted an item above the open row.") == true }))
             gtk_window_destroy(window.cast())
         }
     }

@@ -39,6 +39,28 @@ def since(app, start, block):
     return [e for e in app.events()[start:] if e.get("block") == block]
 
 
+def label_of(row, text):
+    """The label under `row` showing `text` (it moves with the row's content)."""
+    stack = [row]
+    while stack:
+        node = stack.pop()
+        for child in node:
+            if child.getRoleName() == "label" and child.name == text:
+                return child
+            stack.append(child)
+    return None
+
+
+def lefts(app, node, seconds):
+    """The x of `node` polled over `seconds`."""
+    seen = []
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        seen.append(app.extents(node)[0])
+        time.sleep(0.01)
+    return seen
+
+
 def test_each_behaviour_block_shows_its_behaviour_from_the_keyboard_pointer_and_wheel():
     app = App()
 
@@ -121,8 +143,13 @@ def test_each_behaviour_block_shows_its_behaviour_from_the_keyboard_pointer_and_
     # opening it; the real pointer resting on a row shows Show Actions, and its click opens the row.
     start = len(app.events())
     open_block(app, "Hover and Peek", "Recent files")
+    first = app.rows()[0]
+    label = label_of(first, app.row_title(first))
+    rest = app.extents(label)[0]
     press(app, "Return") if button(app, "Show Hint") else None
-    time.sleep(1.2)
+    seen = lefts(app, label, 1.5)
+    check(max(abs(x - rest) for x in seen) >= 10, f"Show Hint did not slide the first row: {sorted(set(seen))}")
+    check(seen[-1] == rest, f"the first row did not come back: it rests at {seen[-1]}, not {rest}")
     check(not [e for e in since(app, start, "hover-and-peek") if e["kind"] in ("opened", "action")],
           f"the hint opened a row: {since(app, start, 'hover-and-peek')}")
     row = app.row("Trip photos")
