@@ -20,18 +20,17 @@ enum DemoToolbar {
             gtk_actionable_set_action_name(toggle.opaque, action)
             Make.append(bar, toggle)
         }
-        var hint: UnsafeMutablePointer<GtkWidget>?
-        let button = Make.button(tr("Show Hint")) {
+        let hint = gtk_button_new_with_label(tr("Show Hint"))!
+        gtk_widget_set_tooltip_text(hint, tr("The first row slides a little to show that it swipes"))
+        Signal.connect(hint, "clicked") {
             // The demo sits beside the toolbar, in the same area.
-            guard let area = gtk_widget_get_parent(bar), let row = firstRow(in: area), row.peek(), let hint else { return }
+            guard let area = gtk_widget_get_parent(bar), let row = firstRow(in: area), row.peek() else { return }
             // A peek is seen, not heard: the button, which has the focus, says it (its
             // description changed is what a screen reader speaks there).
             Accessibility.setDescription(hint, "")
             Accessibility.setDescription(hint, hintWords(for: row))
         }
-        hint = button
-        gtk_widget_set_tooltip_text(button, tr("The first row slides a little to show that it swipes"))
-        Make.append(bar, button)
+        Make.append(bar, hint)
         return bar
     }
 
