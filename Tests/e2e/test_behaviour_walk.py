@@ -48,6 +48,7 @@ def show_hint(app):
     return button
 
 
+@pytest.mark.slow
 def test_show_hint_says_what_the_first_row_showed_on_every_behaviour_page():
     app = App()
     for block in BEHAVIOURS:
