@@ -92,9 +92,11 @@ final class BehaviourDemoTests: UITestCase {
             XCTAssertTrue(Self.spin(until: { demo.openPosition == last }))
             let listed = demo.listed
             // Each says what it found in turn (two in a row never say the same, so each is seen).
-            let below = "There is no item below the open row.", lastAlready = "The open row's item is already the last."
+            let below = "There is no item below the open row."
+            let lastAlready = "The open row's item is already the last."
             for (title, said) in [
-                ("Move Open Item Down", lastAlready), ("Remove Below", below), ("Move Open Item Down", lastAlready), ("Move Below to Top", below),
+                ("Move Open Item Down", lastAlready), ("Remove Below", below), ("Move Open Item Down", lastAlready),
+                ("Move Below to Top", below),
             ] {
                 gtk_widget_activate(try XCTUnwrap(Self.button(title, in: demo.root), title))  // clicked a moment later
                 XCTAssertTrue(Self.spin(until: { Self.label("model-change-status", in: demo.root) == said }), title)
@@ -102,8 +104,8 @@ final class BehaviourDemoTests: UITestCase {
                 XCTAssertEqual(demo.openPosition, last, "\(title) moved the open row")
             }
             gtk_widget_activate(try XCTUnwrap(Self.button("Insert Above", in: demo.root)))
-            XCTAssertTrue(
-                Self.spin(until: { Self.label("model-change-status", in: demo.root)?.hasPrefix("Inserted an item above the open row.") == true }))
+            let inserted = "Inserted an item above the open row."
+            XCTAssertTrue(Self.spin(until: { Self.label("model-change-status", in: demo.root)?.hasPrefix(inserted) == true }))
             gtk_window_destroy(window.cast())
         }
     }

@@ -26,9 +26,9 @@ final class ModelChangesDemo {
                 $0.moveItem(from: $1 + 1, to: 0)
             },
             Change(tr("Change Open Item"), tr("Changed the open row's item."), "") { $0.replaceItem(at: $1) },
-            Change(tr("Move Open Item Down"), tr("Moved the open row's item down one place."), tr("The open row's item is already the last.")) {
-                $0.moveItem(from: $1, to: $1 + 1)
-            },
+            Change(
+                tr("Move Open Item Down"), tr("Moved the open row's item down one place."), tr("The open row's item is already the last.")
+            ) { $0.moveItem(from: $1, to: $1 + 1) },
         ]
         for change in changes {
             let button = Make.button(change.title, classes: ["flat"]) { [unowned self] in self.apply(change) }
@@ -61,8 +61,12 @@ final class ModelChangesDemo {
         let index = demo.listed[position]
         guard change.change(demo, position) else { return show(change.nothing) }
         let done = change.done
-        MainLoop.idle { [weak self] in
-            guard let self, let demo = self.demo else { return }
+        // Told once the list has laid itself out twice: keeping its place as items come above
+        // may scroll it, and a scroll closes an open row (close-on-scroll).
+        var frames = 0
+        _ = FrameClock.addTick(root) { [weak self] _ in
+            frames += 1
+            guard frames > 2, let self, let demo = self.demo else { return frames <= 2 }
             let title = demo.content(index).title
             // Still open on the same item: the one it showed, or the one that replaced it there.
             let stillOpen =
@@ -72,11 +76,15 @@ final class ModelChangesDemo {
                     + (stillOpen
                         ? tr("The open row stayed open on “{title}”.", ["title": title])
                         : tr("The row of “{title}” closed cleanly.", ["title": title])))
+            return false
         }
     }
 
+    /// Shows `text` under the buttons and says it to a screen reader (the focus stays on the
+    /// button pressed, so the line itself is never read on its own).
     private func show(_ text: String) {
         gtk_label_set_text(status.opaque, text)
         Accessibility.setLabel(status, text)
+        Accessibility.announce(text, in: root)
     }
 }
