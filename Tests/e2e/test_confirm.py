@@ -82,6 +82,9 @@ def test_keys_only_delete_asks_escape_springs_back_and_return_runs_it(tmp_path):
     nothing_ran(app, 1.0)
     press(app, "Escape", settle=0.8)
     wait_until(lambda: not app.find_all("push button", "Delete?"), message="the question to go")
+    said = wait_until(lambda: (lambda d: d if d.startswith("Cancelled") else None)(focused(app).description or ""),
+                      message="the answer in the row's description")
+    check(said == "Cancelled: Delete.", f"a screen reader hears {said!r}")
     check(not [e for e in app.log() if e["kind"] == "action"], "Escape ran the delete")
     check(focused(app).name == row.name, "the row keeps the focus")
     press(app, "Delete", settle=0.6)

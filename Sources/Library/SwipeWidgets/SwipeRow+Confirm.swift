@@ -21,13 +21,17 @@ extension SwipeRow {
 
     /// Reports a `confirming` or `declined` event of the engine. A row that starts asking takes
     /// the keyboard focus, so Return and Escape answer it, and says its question to a screen
-    /// reader ("Delete? Press Enter to confirm, Escape to cancel.").
+    /// reader ("Delete? Press Enter to confirm, Escape to cancel."); one whose question ends
+    /// unanswered says so ("Cancelled: Delete.").
     func reportConfirmation(_ event: SwipeEvent) {
         let id = event.name ?? ""
         let confirmation: SwipeConfirmation = event.kind == .confirming ? .asking(id) : .declined(id)
-        if case .asking = confirmation {
+        switch confirmation {
+        case .asking:
             focusHost()
             announce(Localization.fill(tr("{action}? Press Enter to confirm, Escape to cancel."), ["action": title(ofAction: id)]))
+        case .declined:
+            announce(Localization.fill(tr("Cancelled: {action}."), ["action": title(ofAction: id)]))
         }
         onConfirmation?(confirmation)
         listConfirmationHandler?(confirmation)
