@@ -3,13 +3,13 @@ import GtkBridge
 
 /// Waits for a new window's first two frames before work that is not on screen at first.
 ///
-/// GTK 4.8 loads a window's icons on threads and, as each arrives, draws it again: a second
-/// frame, tens of milliseconds after the first. Under the cairo renderer on X11 a frame is painted
-/// into a buffer as large as the box around all that changed — the header bar's icons and the demo
-/// rows' make it most of the window (2.7 MB at 1100×760) — and, that soon after the first frame,
-/// often into a new shared-memory segment as well. The window's peak memory is one of these two
-/// frames; work done after them rather than between them does not add its own memory to theirs
-/// (BENCHMARKS.md, session 21).
+/// GTK 4.8 draws a window's icons again in a second frame, tens of milliseconds after the first
+/// (they are loaded on worker threads; nothing else in that frame changes). Under the cairo
+/// renderer on X11 a frame is painted into a buffer as large as the box around all that changed —
+/// the header bar's icons and the demo rows' make it most of the window (2.7 MB at 1100×760) —
+/// and, that soon after the first frame, often into a new shared-memory segment as well. The
+/// window's peak memory is one of these two frames; work done after them rather than between them
+/// does not add its own memory to theirs (BENCHMARKS.md, session 21).
 @MainActor
 enum FirstFrames {
     /// Runs `work` once `window` has gone through `frames` frame cycles (each ends with the frame
