@@ -28,8 +28,9 @@ final class LiveDemo {
     var listed: [Int] = []
     /// What the actions that kept their rows left on them, by demo row.
     private(set) var marks: [Int: Set<DemoMark>] = [:]
-    /// The empty state's button, which takes focus when the last row goes.
-    private var startOverButton: UnsafeMutablePointer<GtkWidget>!
+    /// The empty state's button, which takes focus when the last row goes (nil until the empty
+    /// state is first made).
+    private var startOverButton: UnsafeMutablePointer<GtkWidget>?
     private(set) var direction: LayoutDirection
     private(set) var reduceMotion: Bool
     /// The last drag, for the plot.
@@ -81,7 +82,7 @@ final class LiveDemo {
         g_object_unref(model.raw)
         binder.demo = self
         wireList()
-        buildStack()
+        Make.addPage(stack, list.widget, name: "list", title: page.demo.heading)
         Make.append(root, DemoHeader.make(for: self))
         if let extras = DemoBehaviours.make(for: self) { Make.append(root, extras) }
         Make.append(root, stack)
@@ -217,7 +218,10 @@ final class LiveDemo {
         events.emit([SwipeEvent(kind: kind, time: time, block: page.id, row: index, name: name, edge: edge).jsonLine])
     }
 
-    private func buildStack() {
+    /// The empty state: "All done" (or the demo's own title) and Start over, which brings every
+    /// row back. Made the first time no row is left: most visits never empty the list, and the
+    /// first frame need not style and measure it.
+    private func addEmptyPage() {
         let empty = adw_status_page_new()!
         Style.add("demo-empty", "compact", to: empty)
         adw_status_page_set_icon_name(empty.opaque, Self.emptyIcon(page.demo))
@@ -228,9 +232,9 @@ final class LiveDemo {
         startOverButton = startOver
         gtk_widget_set_halign(startOver, GTK_ALIGN_CENTER)
         adw_status_page_set_child(empty.opaque, startOver)
-
-        Make.addPage(stack, list.widget, name: "list", title: page.demo.heading)
         Make.addPage(stack, empty, name: "empty", title: page.demo.emptyTitle ?? tr("All done"))
+        // In the demo's direction (a widget takes the default one, not its parent's).
+        Make.setDirection(textDirection, recursively: empty)
     }
 
     static let maximumListHeight = 520.0
@@ -299,8 +303,10 @@ final class LiveDemo {
             announceToFocusedRow(direction == .rightToLeft ? tr("Right to Left on") : tr("Right to Left off"))
         }
         self.direction = direction
-        Make.setDirection(direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR, recursively: root)
+        Make.setDirection(textDirection, recursively: root)
     }
+
+    private var textDirection: GtkTextDirection { direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR }
 
     func setReduceMotion(_ on: Bool) {
         if on != reduceMotion { announceToFocusedRow(on ? tr("Reduce Motion on") : tr("Reduce Motion off")) }
@@ -311,8 +317,6 @@ final class LiveDemo {
     private func announceToFocusedRow(_ text: String) {
         list.visibleRows.first { $0.row.hasFocus }?.row.announce(text)
     }
-
-    /// Sets `dir` on `widget` and on everything inside it.
 
     // MARK: Removing and restoring
 
@@ -326,7 +330,7 @@ final class LiveDemo {
         removals.append((index, message))
         emit(.removed, index, time)
         updateEmptyState()
-        if hadFocus, listed.isEmpty { gtk_widget_grab_focus(startOverButton) }
+        if hadFocus, listed.isEmpty, let startOverButton { gtk_widget_grab_focus(startOverButton) }
         onMessage?(message, undoRemoval(of: index))
     }
 
@@ -334,6 +338,7 @@ final class LiveDemo {
     /// (up to a screenful) whatever is left of them, so the page below it stays where it was as
     /// rows go and come back.
     private func updateEmptyState() {
+        if listed.isEmpty, startOverButton == nil { addEmptyPage() }
         gtk_stack_set_visible_child_name(stack.opaque, listed.isEmpty ? "empty" : "list")
         var sections = 0
         var current: String?
@@ -378,7 +383,7 @@ final class LiveDemo {
 
     /// Brings every row back; focus goes from the button to the first row.
     private func startOver() {
-        let hadFocus = gtk_widget_has_focus(startOverButton) != 0
+        let hadFocus = startOverButton.map { gtk_widget_has_focus($0) != 0 } ?? false
         record(.startOver)
         let time = clock.now()
         let gone = Set(0..<rowCount).subtracting(listed).sorted()

@@ -191,11 +191,11 @@ final class MainWindow {
         let controls = showDemo(page)
         // The parameters, the drag plot and the reference (API table, usage text), all below the
         // demo, are built once the main loop is idle, so the window and the live demo show first
-        // (the first frame has fewer widgets to style, measure and hold); a newer selection
-        // meanwhile wins.
+        // (the first frame has fewer widgets to style, measure and hold); the first page's, once
+        // the window's first frames are drawn (`FirstFrames`). A newer selection meanwhile wins.
         presentations += 1
         let presentation = presentations
-        MainLoop.idle { [weak self] in
+        let below: @MainActor () -> Void = { [weak self] in
             guard let self, self.presentations == presentation else { return }
             let panel = self.parameterPanel(page)
             self.parameters = panel
@@ -203,6 +203,7 @@ final class MainWindow {
             self.showPlot(in: controls)
             self.reference.show(page)
         }
+        if presentation == 1 { FirstFrames.after(window, below) } else { MainLoop.idle(below) }
         gtk_window_set_title(window.cast(), tr("{title} — Swipe Blocks", ["title": page.title]))
     }
 
