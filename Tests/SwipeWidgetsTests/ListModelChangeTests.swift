@@ -102,6 +102,46 @@ final class ListModelChangeTests: WidgetTestCase {
         }
     }
 
+    func testItemsInsertedAboveAScrolledListKeepItsOpenRowOpenThoughTheListKeepsItsPlace() throws {
+        // GtkListView keeps the items in view where they are when items come or go above them: it
+        // moves its adjustment as far as the content moved. That is no scroll of the person's, so
+        // the open row (close-on-scroll on) stays open.
+        try MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let inbox = Inbox(clock: clock, count: 30)
+            defer { inbox.close() }
+            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(inbox.list.widget.opaque))
+            gtk_adjustment_set_value(adjustment, 150)
+            XCTAssertTrue(Self.spin(until: { inbox.list.row(at: 5) != nil }))
+            let row = try XCTUnwrap(Self.openSettled(inbox, 5, clock: clock))
+            XCTAssertEqual(Inbox.title(of: row), "Mail 5")
+            for i in 0..<3 { Inbox.insert(inbox.store, "New \(i)", at: 0) }
+            Self.spin(0.2)
+            XCTAssertEqual(inbox.openOrMoved, ["Mail 5"], "inserted above: still open on its item")
+            g_list_store_remove(inbox.store, 0)
+            Self.spin(0.2)
+            XCTAssertEqual(inbox.openOrMoved, ["Mail 5"], "removed above: still open on its item")
+            // Only then a scroll of the person's closes it.
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + 40)
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { inbox.openOrMoved.isEmpty }), "a scroll closes it")
+        }
+    }
+
+    func testAnItemInsertedAboveTheFirstRowOpenAtTheTopLeavesItOpen() throws {
+        try MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let inbox = Inbox(clock: clock)
+            defer { inbox.close() }
+            let row = try XCTUnwrap(Self.openSettled(inbox, 0, clock: clock))
+            XCTAssertEqual(Inbox.title(of: row), "Mail 0")
+            Inbox.insert(inbox.store, "New above", at: 0)
+            Self.spin(0.2)
+            XCTAssertEqual(inbox.openOrMoved, ["Mail 0"], "inserted above the first row: still open on its item")
+            XCTAssertEqual(inbox.list.row(at: 1).map(Inbox.title(of:)), "Mail 0")
+        }
+    }
+
     func testTheOpenRowsItemRemovedOrReplacedClosesItCleanly() throws {
         try MainActor.assumeIsolated {
             let clock = ManualClock()
