@@ -37,6 +37,29 @@ final class CloseOnScrollTests: WidgetTestCase {
         return (row, adjustment, window)
     }
 
+    func testAPositionMovedWithTheContentsHeightIsLayoutNotAScroll() {
+        // A list keeping its place as items come above it (GtkListView moves its adjustment as
+        // far as the content grew), or a position clamped as the list or window grows: no scroll
+        // of the person's, so the open row stays open; the next scroll closes it.
+        MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let (row, adjustment, window) = Self.openRowInAList(clock: clock, clipped: 0)
+            defer { gtk_window_destroy(window.cast()) }
+            let (value, upper, page) = (
+                gtk_adjustment_get_value(adjustment), gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment)
+            )
+            gtk_adjustment_configure(adjustment, value + 60, 0, upper + 60, 1, page * 0.9, page)
+            Self.spin(0.05)
+            XCTAssertTrue(row.isOpen, "the content grew above and the list kept its place")
+            gtk_adjustment_configure(adjustment, value, 0, upper + 60, 1, page * 0.9, page + 60)
+            Self.spin(0.05)
+            XCTAssertTrue(row.isOpen, "the view grew and the position was clamped")
+            gtk_adjustment_set_value(adjustment, value + 30)
+            clock.time += 1
+            XCTAssertTrue(Self.spin(until: { !row.isOpen }), "a scroll closes it")
+        }
+    }
+
     func testScrollingTheListClosesTheOpenRowButTheNudgeToShowAFocusedButtonDoesNot() {
         MainActor.assumeIsolated {
             let clock = ManualClock()

@@ -43,7 +43,11 @@ private final class AdjustmentWatch {
     private static let key = "swipe-widgets-scroll-watch"
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private var handler: UInt = 0
+    private var layoutHandler: UInt = 0
     private var value: Double
+    /// The position a layout set with the content's or the view's height (`gtk_adjustment_configure`
+    /// emits `changed` with its new position in place, then `value-changed`), until the next change.
+    private var laidOut: Double?
     private var watchers: [ObjectIdentifier: ListScrollWatch] = [:]
 
     /// The watch of `adjustment` (made the first time).
@@ -60,6 +64,7 @@ private final class AdjustmentWatch {
         self.adjustment = adjustment
         value = gtk_adjustment_get_value(adjustment)
         handler = Signal.connect(adjustment, "value-changed") { [unowned self] in self.changed() }
+        layoutHandler = Signal.connect(adjustment, "changed") { [unowned self] in laidOut = gtk_adjustment_get_value(self.adjustment) }
     }
 
     func add(_ watcher: ListScrollWatch) { watchers[ObjectIdentifier(watcher)] = watcher }
@@ -69,17 +74,23 @@ private final class AdjustmentWatch {
         watchers[ObjectIdentifier(watcher)] = nil
         guard watchers.isEmpty, handler != 0 else { return }
         Signal.disconnect(adjustment, handler)
+        Signal.disconnect(adjustment, layoutHandler)
         handler = 0
         let adjustment = self.adjustment
         Lifetime.untie(adjustment, key: Self.key)
         g_object_unref(adjustment)
     }
 
+    /// A position set together with the content's or the view's height is the list's layout, not
+    /// a scroll: a `GtkListView` keeping its items in place as items come or go above them, or a
+    /// position clamped as the list grows or the window is resized. The rows hear only scrolls.
     private func changed() {
         let new = gtk_adjustment_get_value(adjustment)
         let dy = new - value
         value = new
-        guard dy != 0, dy.isFinite else { return }
+        let layout = laidOut == new
+        laidOut = nil
+        guard dy != 0, dy.isFinite, !layout else { return }
         for watcher in Array(watchers.values) { watcher.scrolled(dy) }
     }
 }
