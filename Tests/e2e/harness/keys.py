@@ -105,10 +105,10 @@ def focused(app):
                 return node
             if node.getRoleName() in LEAVES:
                 return None
-            children = list(node)
+            nodes = harness.children(node)
         except Exception:  # noqa: BLE001 - a node that went away meanwhile
             return None
-        for child in children:
+        for child in nodes:
             found = visit(child, depth + 1)
             if found is not None:
                 return found
