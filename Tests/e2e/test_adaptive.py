@@ -68,8 +68,9 @@ def at_rest(app, row, where):
 
 def swipe(app, block, where, skip=()):
     """Drags the first row on screen not in `skip` (rows swiped before at another width: one may
-    still be open) 45 % of its width the way its block swipes; returns the row's name, once the
-    drag made a new event (the row completed; elsewhere it opened, or its action ran)."""
+    still be open) 45 % of its width the way its block swipes (60 %, past the middle, to complete
+    or dismiss one); returns the row's name, once the drag made a new event (the row completed;
+    elsewhere it opened, or its action ran)."""
     row = first_showing_row(app, skip)
     if row is None:   # the rows not swiped yet are below the window's end: scroll to the first
         wait_until(lambda: [r for r in app.rows() if r.name not in skip], message=f"{where}: a demo row not swiped yet")
@@ -82,6 +83,10 @@ def swipe(app, block, where, skip=()):
     before = len([e for e in app.events() if e["kind"] in kinds])
     if block == "completion-swipe-row":
         app.drag(x + 20, cy, x + 20 + int(w * 0.6), cy, steps=24, duration=0.4)
+    elif block == "swipe-to-dismiss":
+        # Past the middle: dismissed at any speed (45 % went only as a fling, which a loaded
+        # machine's slower pointer steps did not always make).
+        app.drag(x + w - 20, cy, x + w - 20 - int(w * 0.6), cy, steps=24, duration=0.4)
     else:
         app.drag(x + w - 20, cy, x + w - 20 - int(w * 0.45), cy, steps=24, duration=0.4)
     wait_until(lambda: len([e for e in app.events() if e["kind"] in kinds]) > before,
