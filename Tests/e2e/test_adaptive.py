@@ -50,6 +50,15 @@ def block_list_showing(app):
     return bool(lists) and showing(app, lists[0])
 
 
+def comes_to(condition, message, timeout=5):
+    """Waits for `condition` (the window folded or unfolded: the side slides in or away after a
+    resize); fails with `message` if it does not come."""
+    try:
+        wait_until(condition, timeout=timeout)
+    except Failure:
+        raise Failure(message) from None
+
+
 def first_showing_row(app, skip=()):
     """The first demo row on screen whose name is not in `skip`."""
     rows = [r for r in app.rows() if r.name not in skip and showing(app, r)]
@@ -103,10 +112,7 @@ def fits_and_swipes(app, block, width, swiped):
     if width < 683:
         # --block opens on the block's page at any width, the list one Back away (narrowed, the
         # window keeps the page shown, once it has folded: the list slides away).
-        try:
-            wait_until(lambda: not block_list_showing(app), timeout=5)
-        except Failure:
-            raise Failure(f"{where}: the window opens on the block list, not the page") from None
+        comes_to(lambda: not block_list_showing(app), f"{where}: the window opens on the block list, not the page")
         back = app.find("push button", "Back to Blocks")
         check(showing(app, back), f"{where}: no Back button on the page")
     else:
@@ -203,12 +209,12 @@ def test_widening_a_folded_window_shows_both_sides_and_keeps_focus(app):
     resize(app, 360, 640)
     row = tab_until(app, lambda n: app.is_row(n), what="a demo row")
     resize(app, 1100, 760)
-    check(block_list_showing(app), "the block list did not come back beside the page")
+    comes_to(lambda: block_list_showing(app), "the block list did not come back beside the page")
     node = focused(app)
     check(node is not None and app.is_row(node) and node.name == row.name, f"focus moved to {describe(node)}")
     # Narrow again: the page with focus stays the one shown.
     resize(app, 360, 640)
-    check(not block_list_showing(app), "folding again hid the page that has focus")
+    comes_to(lambda: not block_list_showing(app), "folding again hid the page that has focus")
 
 
 # Folding keeps your place (issue 37). Before, the window folded onto whichever side had focus:
