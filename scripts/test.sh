@@ -215,6 +215,8 @@ e2e() {
 
 if wants window; then
   stage window
+  # Run's programs (test_run_snippet.py) use the library in build/gir: this run's, once built.
+  gir_ready
   if wants dist; then start_dist_builds; fi
   read -r p f s < <(e2e window -m "not dist")
   record window "$p" "$f" "$s"
