@@ -93,8 +93,11 @@ gir_ready() {
 }
 
 # The dist layer's builds: the GObject library's C client, built as a C developer builds it
-# (pkg-config), the example apps (Swift packages of their own on the library), and the package
-# as a versioned dependency (Tests/package/run.sh, which prints its own "N passed, M failed").
+# (pkg-config), the four .debs as a person builds them (`make deb`, the binary under test as the
+# app; test_debian.py and test_adoption_apps.py both install these, from $SWIPEBLOCKS_DEBS, where
+# each built its own one after the other before), the example apps (Swift packages of their own
+# on the library), and the package as a versioned dependency (Tests/package/run.sh, which prints
+# its own "N passed, M failed").
 # They need the CPU, not a display: with the window layer they run beside it at the lowest
 # priority (its tests mostly wait for the app, Orca or a frame, and get the CPU first when they
 # ask); the dist stage waits for them. Prints what failed; returns non-zero if a build failed.
@@ -104,6 +107,11 @@ dist_builds() {
   read -ra library_flags < <(PKG_CONFIG_PATH=build/gir pkg-config --cflags --libs swipewidgets-0)
   nice -n 19 gcc -Wall -Wextra -Werror -Wno-unused-parameter Examples/c/inbox.c -o build/gir/inbox-c "${library_flags[@]}" \
     || { echo "the C client failed to build"; return 1; }
+  # Under the checkout's lock on build/deb, which harness.debian.build_debs takes too.
+  mkdir -p build "$out/debs"
+  SWIPEBLOCKS_BINARY=$bin nice -n 19 flock build/.deb.lock make --no-print-directory deb CONFIG=debug >"$out/deb.log" 2>&1 \
+    || { tail -20 "$out/deb.log"; echo "make deb failed"; return 1; }
+  grep -E '\.deb$' "$out/deb.log" | xargs -r cp -t "$out/debs/" || { echo "make deb's packages could not be copied"; return 1; }
   for example in Examples/*/; do
     [ -f "$example/Package.swift" ] || continue
     name=$(basename "$example")
@@ -207,6 +215,8 @@ e2e() {
 
 if wants window; then
   stage window
+  # Run's programs (test_run_snippet.py) use the library in build/gir: this run's, once built.
+  gir_ready
   if wants dist; then start_dist_builds; fi
   read -r p f s < <(e2e window -m "not dist")
   record window "$p" "$f" "$s"
@@ -225,7 +235,7 @@ if wants dist; then
   pp=0; pf=1
   if [ -n "$last" ]; then pp=${last%% passed*}; pf=${last#*passed, }; pf=${pf%% failed*}; fi
   [ "$(cat "$out/package.rc")" -ne 0 ] && [ "$pf" -eq 0 ] && pf=1
-  read -r p f s < <(e2e dist -m dist)
+  read -r p f s < <(SWIPEBLOCKS_DEBS=$(realpath "$out/debs") e2e dist -m dist)
   record dist $((p + pp)) $((f + pf)) "$s"
 fi
 

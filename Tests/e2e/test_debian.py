@@ -80,8 +80,9 @@ def the_library_serves_c_python_gjs_and_vala_without_the_toolchain():
 def test_the_debs_install_run_from_the_launcher_paths_serve_every_language_and_purge_clean(monkeypatch):
     check(os.geteuid() == 0, "installing the .debs needs root (make test runs as root on the CI machines)")
     # As a person builds them: `make deb` (the binary under test as the app, as `make install` takes
-    # it); lintian reads them while they are installed and used.
-    debs = debian.build_debs(harness.BINARY)
+    # it), here or once beside the window layer by scripts/test.sh ($SWIPEBLOCKS_DEBS, the packages
+    # test_adoption_apps.py installs too); lintian reads them while they are installed and used.
+    debs = debian.our_debs(harness.BINARY)
     lint = subprocess.Popen(["lintian", "--fail-on", "error,warning", *debs], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             text=True)
     try:

@@ -47,7 +47,10 @@ class Pid:
         self.returncode = None
 
     def poll(self):
-        return None if os.path.exists(f"/proc/{self.pid}") and not self.zombie() else 0
+        try:
+            return None if not self.zombie() else 0
+        except (FileNotFoundError, ProcessLookupError):   # gone (even while its stat was read)
+            return 0
 
     def zombie(self):
         with open(f"/proc/{self.pid}/stat") as f:
@@ -95,10 +98,10 @@ def choose(app, language, key="Tab"):
     """Picks `language` in the usage's Language drop-down: Tab (or `key`) to it, Space, arrows, Return."""
     node = tab_until(app, lambda n: n.name.startswith("Language: "), key=key, what="the Language drop-down")
     steps = LANGUAGES.index(language) - LANGUAGES.index(node.name.removeprefix("Language: "))
-    press(app, "space", settle=0.6)
+    press(app, "space", moves=True)
     for _ in range(abs(steps)):
-        press(app, "Down" if steps > 0 else "Up", settle=0.3)
-    node = press(app, "Return", settle=0.6)
+        press(app, "Down" if steps > 0 else "Up", moves=True)
+    node = press(app, "Return", moves=True)
     check(node is not None and node.name == f"Language: {language}", f"the drop-down says {describe(node)}")
 
 
@@ -122,7 +125,7 @@ def test_run_starts_the_snippet_with_the_parameters_shown_and_it_closes_with_the
     nudge_spin(app, "Button Width", 3, 92)  # 80 → 92: the program must get it
     choose(app, language)
     button = run_button(app, language)
-    press(app, "Return", settle=0.5)
+    app.key("Return")   # Started waits for the program's window
     program = Started(f"{TITLE} ({language})")
     # The row the snippet made, in a list, with its child, and its properties as the program got them.
     check(program.find("label", f"{TITLE} ({language})", timeout=20) is not None, "the program's row shows no label of its title")
@@ -158,9 +161,9 @@ def next_block(app, title):
     stop, on the block shown), Down; waits for its page (the window is titled after it). The
     usage is then a few Shift+Tabs away (past the header's Search, at the end of the Tab round)."""
     subprocess.run(["xdotool", "windowfocus", "--sync", app.window_id], capture_output=True)
-    press(app, "ctrl+f", settle=0.4)
+    press(app, "ctrl+f", moves=True)
     tab_until(app, lambda n: n.getRoleName() == "list item" and n.name in TITLES, limit=3, what="the block list")
-    node = press(app, "Down", settle=0.6)
+    node = press(app, "Down", moves=True)
     check(node is not None and node.name == title, f"Down in the block list went to {describe(node)}, not {title!r}")
     wait_until(lambda: title in harness.xdotool("getwindowname", app.window_id), message=f"the page of {title}")
 
@@ -180,7 +183,7 @@ def test_every_blocks_snippet_runs_as_it_is_shown(language):
             wait_until(lambda: not program.alive(), timeout=10, message="the program to end when another block is shown")
         choose(app, language, key="Tab" if program is None else "shift+Tab")
         button = run_button(app, language)
-        press(app, "Return", settle=0.5)
+        app.key("Return")
         program = Started(f"{title} ({language})")
         check(program.find("label", f"{title} ({language})", timeout=20) is not None,
               f"{block}: the program's row shows no label of its title")
@@ -207,7 +210,7 @@ def test_orca_hears_run_by_name_what_to_install_and_what_happened():
         choose(app, "C", key="shift+Tab")
         run_button(app, "C")
         since = reader.mark()
-        press(app, "Return", settle=0.5)
+        app.key("Return")
         reader.wait_for(r"The C program did not build", since=since, timeout=30)
         print(f"  Orca: {reader.spoken(since)}", flush=True)
         app.close()
@@ -217,7 +220,7 @@ def test_run_again_restarts_the_program_and_closing_its_window_says_it_ended():
     app = Catalogue()
     choose(app, "Python")
     button = run_button(app, "Python")
-    press(app, "Return", settle=0.5)
+    app.key("Return")
     first = Started(f"{TITLE} (Python)")
     subprocess.run(["xdotool", "windowfocus", "--sync", app.window_id], capture_output=True)
     app.key("Return")
@@ -254,7 +257,7 @@ def test_a_snippet_that_fails_shows_its_error_output_in_the_page():
     app = Catalogue(SWIPEBLOCKS_RUN_APPEND="#error this snippet fails on purpose\n")
     choose(app, "C")
     button = run_button(app, "C")
-    press(app, "Return", settle=0.5)
+    app.key("Return")
     said(app, button, "The C program did not build.")
     output = app.find("label", re.compile("this snippet fails on purpose"), timeout=10)
     check("snippet.c" in output.name, f"the output shown is not the compiler's: {output.name[:300]!r}")

@@ -171,6 +171,20 @@ def two_finger_scroll(app, x, y, dx, dy, events):
     time.sleep(0.8)
 
 
+def still_rows(app):
+    """The rows shown once the list has stopped (its fling over, on a loaded machine later than
+    two_finger_scroll's wait): two readings a frame apart agree on each row and where it is."""
+    def places():
+        return [(row.name, app.extents(row)[1]) for row in app.rows()]
+
+    def still():
+        first = places()
+        time.sleep(0.05)
+        return first == places()
+    wait_until(still, message="the list to stop")
+    return app.rows()
+
+
 # Each block with the touchpad swipe that swipes its rows: scrolling right (dx > 0) moves the
 # content left, which uncovers trailing buttons left to right and completes a task right to left.
 REPLAYED = [("swipe-action-row", [], 260), ("full-swipe-card-list", ["--rtl"], -260),
@@ -189,7 +203,7 @@ def test_touch_and_touchpad_input_replays_with_its_events(block, direction, swip
     rows = wait_until(app.rows, message="the rows")
     x, y, w, h = app.extents(rows[1])
     two_finger_scroll(app, x + w // 2, y + h // 2, 0, 40, events=8)
-    scrolled = app.rows()
+    scrolled = still_rows(app)
     check([r.name for r in scrolled] != [r.name for r in rows], "the touchpad did not scroll the list")
     row = scrolled[len(scrolled) // 2]
     x, y, w, h = app.extents(row)

@@ -74,6 +74,13 @@ def wait_until(predicate, timeout=10.0, interval=0.05, message="condition"):
         time.sleep(interval)
 
 
+def children(node):
+    """`node`'s children, asked for once each: its count, then each by its index (a node's own
+    iteration, pyatspi's, asks for the count again before every child: half of a walk's D-Bus
+    round trips)."""
+    return [node.getChildAtIndex(i) for i in range(node.childCount)]
+
+
 def xdotool(*args):
     """Runs xdotool; returns what it printed. Under heavy load Xvfb now and then refuses a
     connection outright (see App): xdotool then did nothing, and is run again, at most twice."""
@@ -228,6 +235,9 @@ class App:
 
     # Reading the window through AT-SPI
     def find_all(self, role=None, name=None, predicate=None):
+        """The nodes of the window (in the order of a walk from its root) with `role` (a role
+        name, or a tuple of them) and `name` (a string, or a compiled pattern), for which
+        `predicate` holds."""
         self._check_alive()
         found = []
 
@@ -236,15 +246,16 @@ class App:
                 return
             try:
                 node_role = node.getRoleName()
-                node_name = node.name
+                # The name only when asked for: a round trip a node.
+                node_name = node.name if name is not None else None
             except Exception:  # noqa: BLE001
                 return
-            if (role is None or node_role == role) and (name is None or (
+            if (role is None or node_role == role or (isinstance(role, tuple) and node_role in role)) and (name is None or (
                     node_name == name if isinstance(name, str) else name.search(node_name or ""))):
                 if predicate is None or predicate(node):
                     found.append(node)
             try:
-                for child in node:
+                for child in children(node):
                     visit(child, depth + 1)
             except Exception:  # noqa: BLE001
                 return
@@ -297,7 +308,7 @@ class App:
         def first_label(n, depth=0):
             if depth > 8:
                 return None
-            for child in n:
+            for child in children(n):
                 try:
                     role = child.getRoleName()
                     if role == "label":
@@ -314,8 +325,14 @@ class App:
 
     def rows(self):
         """The live demo's rows (they carry `row.*` actions), top to bottom."""
-        found = self.find_rows()
-        lists = [n for n in self.find_all("list") if n.name != "Blocks" and self.has_action(n, "list.select-all")]
+        def role(node):
+            try:
+                return node.getRoleName()
+            except Exception:  # noqa: BLE001 - gone since the walk
+                return None
+        nodes = [(role(n), n) for n in self.find_all(("list item", "list"))]   # one walk for both
+        found = [n for role, n in nodes if role == "list item" and self.is_row(n)]
+        lists = [n for role, n in nodes if role == "list" and n.name != "Blocks" and self.has_action(n, "list.select-all")]
         top, bottom = -10**9, 10**9
         if lists:
             view = lists[0].parent.queryComponent().getExtents(pyatspi.WINDOW_COORDS)   # the scrolled window

@@ -83,7 +83,8 @@ def build_debs(binary):
 
 def our_debs(binary):
     """Our four packages to install: those in the folder $SWIPEBLOCKS_DEBS names if set (packages
-    built before, such as a release's), else build_debs(binary)."""
+    built before: a release's, or those scripts/test.sh builds with `make deb` once for both .deb
+    tests, beside the window layer), else build_debs(binary)."""
     folder = os.environ.get("SWIPEBLOCKS_DEBS")
     if not folder:
         return build_debs(binary)

@@ -105,10 +105,10 @@ def focused(app):
                 return node
             if node.getRoleName() in LEAVES:
                 return None
-            children = list(node)
+            nodes = harness.children(node)
         except Exception:  # noqa: BLE001 - a node that went away meanwhile
             return None
-        for child in children:
+        for child in nodes:
             found = visit(child, depth + 1)
             if found is not None:
                 return found
@@ -124,20 +124,39 @@ def describe(node):
         return "(gone)"
 
 
-def press(app, *keys, settle=0.25):
+def press(app, *keys, settle=0.25, moves=False):
+    """Presses `keys` one by one, waiting `settle` seconds after each for the app to follow;
+    returns what has the focus then. With `moves` (keys that move the focus: arrows in a list,
+    Menu, Escape from a menu, Return on a menu item), each wait ends instead as another object
+    says it has the focus (and a tenth of a second for the page to follow it; at most 2 s: see
+    moving)."""
     for key in keys:
-        app.key(key)
-        time.sleep(settle)
+        if moves:
+            moving(app, key, leaving=focused(app))
+        else:
+            app.key(key)
+            time.sleep(settle)
     return focused(app)
 
 
-def moving(app, key, timeout=2.0):
+def moving(app, key, timeout=2.0, leaving=None):
     """Presses `key`, which moves the focus (Tab, Shift+Tab), and returns once the app says the
-    focus moved (a tenth of a second more for the page to follow it), or after `timeout`."""
+    focus moved (a tenth of a second more for the page to follow it), or after `timeout`. With
+    `leaving` (the object focused before the key), the move counts once another object of the
+    app has the focus and said so last: an event still on its way from an earlier key (the focus
+    coming back to `leaving`) is not the key's."""
     before = EVENTS.heard()
     app.key(key)
+
+    def moved():
+        if EVENTS.heard() <= before:
+            return False
+        if leaving is None:
+            return True
+        now = EVENTS.last(app)
+        return now is not None and now != leaving
     try:
-        wait_until(lambda: EVENTS.heard() > before, timeout=timeout, interval=0.02, message=f"the focus to move on {key}")
+        wait_until(moved, timeout=timeout, interval=0.02, message=f"the focus to move on {key}")
         time.sleep(0.1)
     except Failure:
         pass  # a focus that did not move (or moved unsaid): read as it is

@@ -4,7 +4,6 @@ Tests/gobject — each on the build tree's library (build/gir) unless told other
 import os
 import subprocess
 import tempfile
-import time
 
 import pyatspi
 import pytest
@@ -40,9 +39,11 @@ class Example(App):
             if self.focused(title):
                 return
             self.key("Tab")
-            time.sleep(0.3)
-            if self.focused(title):
+            try:   # the row's focused state, 0.3 s at most, before the next Tab
+                wait_until(lambda: self.focused(title), timeout=0.3, interval=0.03)
                 return
+            except Failure:
+                pass
         raise Failure(f"{limit} presses of Tab never focused {title!r}")
 
     def lines(self):
