@@ -81,7 +81,8 @@ pytest_counts() { # junit-xml rc log: prints "passed failed skipped", a run with
 gir_pid=""
 if wants dist || wants docs; then
   # Its exit status also in gir.rc, for the dist layer's builds beside the window layer (below).
-  (scripts/gir.sh >"$out/gir.log" 2>&1; echo $? >"$out/gir.rc") &
+  # (written whole, then renamed: a reader never finds it empty)
+  (scripts/gir.sh >"$out/gir.log" 2>&1; echo $? >"$out/gir.rc.tmp" && mv "$out/gir.rc.tmp" "$out/gir.rc") &
   gir_pid=$!
 fi
 gir_ready() {
@@ -121,7 +122,7 @@ dist_builds() {
     [ "$example_rc" -eq 0 ] || { grep -E "error:" "$out/example-$name.log" | sort -u | head -20; echo "$name failed to build"; return 1; }
   done
   nice -n 19 bash Tests/package/run.sh "$bin" >"$out/package.log" 2>&1
-  echo $? >"$out/package.rc"
+  echo $? >"$out/package.rc.tmp" && mv "$out/package.rc.tmp" "$out/package.rc"
 }
 dist_builds_pid=""
 start_dist_builds() {

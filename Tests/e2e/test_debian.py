@@ -90,7 +90,11 @@ def test_the_debs_install_run_from_the_launcher_paths_serve_every_language_and_p
         with debian.held():
             installs_runs_and_purges(monkeypatch, debs)
     finally:
-        said = lint.communicate(timeout=600)[0]
+        try:
+            said = lint.communicate(timeout=600)[0]
+        except subprocess.TimeoutExpired:
+            lint.kill()
+            raise
     check(lint.returncode == 0 and not [line for line in said.splitlines() if line[:2] in ("E:", "W:")], f"lintian: {said}")
 
 

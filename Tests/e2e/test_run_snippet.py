@@ -225,8 +225,7 @@ def test_run_again_restarts_the_program_and_closing_its_window_says_it_ended():
     subprocess.run(["xdotool", "windowfocus", "--sync", app.window_id], capture_output=True)
     app.key("Return")
     wait_until(lambda: not first.alive(), timeout=10, message="the first program to end when Run is pressed again")
-    second = Started(f"{TITLE} (Python)", replacing=first)
-    check(second.proc.pid != first.proc.pid, "Run again did not start a new program")
+    second = Started(f"{TITLE} (Python)", replacing=first)  # a program of another pid, or a timeout
     close_window(second.window_id)  # as a window manager's close button does
     wait_until(lambda: not second.alive(), timeout=10, message="the program to end with its window")
     said(app, button, "The Python program ended.")

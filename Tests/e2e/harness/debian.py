@@ -9,6 +9,7 @@ with apt-get, and programs run on the installed files alone with the Swift toolc
 The installed packages are the machine's, shared by every test process (pytest-xdist workers,
 other checkouts): a test that installs or purges them holds `held()` (a lock beside the session
 lock) for as long as it needs them as they are; apt-get waits for dpkg's own lock."""
+import atexit
 import contextlib
 import fcntl
 import os
@@ -75,6 +76,7 @@ def build_debs(binary):
             debs = [os.path.join(ROOT, line) for line in made.stdout.split() if line.endswith(".deb")]
             check(sorted(os.path.basename(d).split("_")[0] for d in debs) == sorted(PACKAGES), f"make deb built {debs}")
             folder = tempfile.mkdtemp(prefix="swipeblocks-debs-")
+            atexit.register(shutil.rmtree, folder, ignore_errors=True)
             for deb in debs:
                 shutil.copy(deb, folder)
         _built.extend(os.path.join(folder, os.path.basename(deb)) for deb in debs)
