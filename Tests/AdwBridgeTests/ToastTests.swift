@@ -19,48 +19,36 @@ final class ToastTests: AdwTestCase {
     }
 
     func testAnOverlayHoldsAToastItShowsAfterTheSwiftObjectGoesAndLetsGoWhenItGoes() {
-        MainActor.assumeIsolated {
-            let overlay = Adw.ToastOverlay()
-            g_object_ref_sink(overlay.raw)
-            var toast: Adw.Toast? = Adw.Toast(title: "Exported")
-            let gone = Finalized(toast!)
-            overlay.add(toast!)
-            toast = nil
-            MainLoop.drain()
-            XCTAssertFalse(gone.yes, "the overlay holds its own reference while the toast shows")
-            g_object_unref(overlay.raw)
-            MainLoop.drain()
-            XCTAssertTrue(gone.yes, "its overlay gone, nothing holds the toast")
+        let gone = withOverlay { overlay in
+            let toast = Adw.Toast(title: "Exported")
+            overlay.add(toast)
+            return Finalized(toast)
         }
+        XCTAssertFalse(gone.before, "the overlay holds its own reference while the toast shows")
+        XCTAssertTrue(gone.after, "its overlay gone, nothing holds the toast")
     }
 
     func testAToastAddedAgainWhileShownSaysItsNewWordsAndIsLetGoOnceItsOverlayGoes() {
-        MainActor.assumeIsolated {
-            let overlay = Adw.ToastOverlay()
-            g_object_ref_sink(overlay.raw)
-            var toast: Adw.Toast? = Adw.Toast(title: "Copied")
-            let gone = Finalized(toast!)
-            toast?.timeout = 5
-            overlay.add(toast!)
-            toast?.title = "Copied again"
-            toast?.buttonLabel = "Undo"
-            toast?.timeout = 10
-            overlay.add(toast!)  // as a toast with the same key is shown again
-            XCTAssertEqual(toast?.title, "Copied again")
-            XCTAssertEqual(toast?.buttonLabel, "Undo")
-            XCTAssertEqual(toast?.timeout, 10)
-            toast?.buttonLabel = nil
-            XCTAssertNil(toast?.buttonLabel, "no button")
+        let gone = withOverlay { overlay in
+            let toast = Adw.Toast(title: "Copied")
+            toast.timeout = 5
+            overlay.add(toast)
+            toast.title = "Copied again"
+            toast.buttonLabel = "Undo"
+            toast.timeout = 10
+            overlay.add(toast)  // as a toast with the same key is shown again
+            XCTAssertEqual(toast.title, "Copied again")
+            XCTAssertEqual(toast.buttonLabel, "Undo")
+            XCTAssertEqual(toast.timeout, 10)
+            toast.buttonLabel = nil
+            XCTAssertNil(toast.buttonLabel, "no button")
             var dismissed = 0
-            toast?.onDismissed { dismissed += 1 }
-            toast?.dismiss()
+            toast.onDismissed { dismissed += 1 }
+            toast.dismiss()
             XCTAssertEqual(dismissed, 1)
-            toast = nil
-            MainLoop.drain()
-            g_object_unref(overlay.raw)
-            MainLoop.drain()
-            XCTAssertTrue(gone.yes, "each reference the overlay took was given back")
+            return Finalized(toast)
         }
+        XCTAssertTrue(gone.after, "each reference the overlay took was given back")
     }
 
     func testDisconnectingTheButtonsHandlerReleasesItsClosure() {
@@ -75,14 +63,28 @@ final class ToastTests: AdwTestCase {
     }
 
     func testTheOverlaysChildIsTheContentUnderTheToasts() {
-        MainActor.assumeIsolated {
-            let overlay = Adw.ToastOverlay()
-            g_object_ref_sink(overlay.raw)
+        let gone = withOverlay { overlay in
             XCTAssertNil(overlay.child)
             let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             overlay.child = content
             XCTAssertEqual(overlay.child, content)
+            return Finalized(content)
+        }
+        XCTAssertTrue(gone.after, "the content goes with its overlay")
+    }
+
+    /// Runs `body` with a new overlay (and no Swift reference to what it made left), then lets the
+    /// overlay go: says whether the object `body` names was finalized before and after.
+    private func withOverlay(_ body: @MainActor (Adw.ToastOverlay) -> Finalized) -> (before: Bool, after: Bool) {
+        MainActor.assumeIsolated {
+            let overlay = Adw.ToastOverlay()
+            g_object_ref_sink(overlay.raw)
+            let watched = body(overlay)
+            MainLoop.drain()
+            let before = watched.yes
             g_object_unref(overlay.raw)
+            MainLoop.drain()
+            return (before, watched.yes)
         }
     }
 }
