@@ -59,10 +59,15 @@ let package = Package(
             plugins: ["EmbedCatalog"]),
         // Running a usage snippet as a program of its own: its wrapper, its tools, its library.
         .target(name: "SnippetRun", dependencies: ["Localization"], path: app("SnippetRun")),
+        // The window's one door to libadwaita, as GtkBridge is to GTK: typed Swift over the Adw widgets
+        // it uses. An App layer: the library (SwipeWidgets) stays on plain GTK.
+        .target(name: "AdwBridge", dependencies: ["CAdw", "GtkBridge"], path: app("AdwBridge")),
         // The catalogue window and its live demos (built on SwipeWidgets' public API).
         .target(
             name: "SwipeBlocksUI",
-            dependencies: ["SwipeWidgets", "GtkBridge", "CAdw", "SwipeEngine", "SwipeScenario", "SwipeIO", "Localization", "SnippetRun"],
+            dependencies: [
+                "SwipeWidgets", "GtkBridge", "AdwBridge", "SwipeEngine", "SwipeScenario", "SwipeIO", "Localization", "SnippetRun",
+            ],
             path: app("SwipeBlocksUI"), plugins: ["EmbedResources"]),
         .executableTarget(
             name: "swipeblocks",
@@ -96,6 +101,7 @@ let package = Package(
             dependencies: ["BlockCatalog", "SwipeEngine", "SwipeScenario", "SwipeIO", "ParserFuzzKit", "SnippetRun"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "CGtk"]),
+        .testTarget(name: "AdwBridgeTests", dependencies: ["AdwBridge", "GtkBridge", "CAdw"]),
         .testTarget(name: "SwipeWidgetsTests", dependencies: ["SwipeWidgets", "GtkBridge", "CGtk"]),
         .testTarget(
             name: "SwipeBlocksUITests",

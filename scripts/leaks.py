@@ -41,7 +41,7 @@ START_TIMEOUT = float(os.environ.get("LEAKS_TIMEOUT", "240"))
 
 
 # Our modules, as they appear in Swift mangled names (length-prefixed) and in source paths.
-MODULES = ["SwipeEngine", "BlockCatalog", "GtkBridge", "SwipeWidgets", "SwipeWidgetsGObject", "CSwipeWidgets",
+MODULES = ["SwipeEngine", "BlockCatalog", "GtkBridge", "AdwBridge", "SwipeWidgets", "SwipeWidgetsGObject", "CSwipeWidgets",
            "SwipeBlocksUI", "swipeblocks"]
 MANGLED = re.compile(r"\$s\S*?(?<!\d)(?:" + "|".join(f"{len(m)}{m}" for m in MODULES) + r")")
 

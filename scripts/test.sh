@@ -171,7 +171,7 @@ fi
 
 if wants gtk; then
   stage gtk
-  scripts/session.sh env G_DEBUG=fatal-criticals swift test --skip-build --filter 'GtkBridgeTests|SwipeWidgetsTests|SwipeBlocksUITests' \
+  scripts/session.sh env G_DEBUG=fatal-criticals swift test --skip-build --filter 'GtkBridgeTests|AdwBridgeTests|SwipeWidgetsTests|SwipeBlocksUITests' \
     >"$out/gtk.log" 2>&1
   gtk_rc=$?
   grep -E "error:|failed|Executed" "$out/gtk.log" | tail -20

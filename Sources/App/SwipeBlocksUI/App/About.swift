@@ -1,4 +1,4 @@
-import CAdw
+import AdwBridge
 import CGtk
 import GtkBridge
 import Localization
@@ -12,22 +12,14 @@ enum About {
 
     static func present(parent: UnsafeMutablePointer<GtkWindow>?) {
         AppIcon.register()
-        let window = adw_about_window_new()!
-        let about = window.opaque
-        adw_about_window_set_application_name(about, tr("Swipe Blocks"))
-        adw_about_window_set_application_icon(about, DesktopApp.applicationID)
-        adw_about_window_set_version(about, version)
-        adw_about_window_set_developer_name(about, tr("The SwipeBlocks developers"))
-        adw_about_window_set_comments(
-            about, tr("A catalogue of swipe-gesture blocks to browse, try and export, and the swipe rows as a GTK 4 library."))
-        adw_about_window_set_website(about, website)
-        adw_about_window_set_issue_url(about, issueTracker)
-        withCStrings([tr("The SwipeBlocks developers")]) { adw_about_window_set_developers(about, UnsafeMutablePointer(mutating: $0)) }
-        withCStrings(["GTK https://gtk.org", "libadwaita https://gnome.pages.gitlab.gnome.org/libadwaita/"]) {
-            adw_about_window_add_acknowledgement_section(about, tr("Built on"), UnsafeMutablePointer(mutating: $0))
-        }
-        adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
-        adw_about_window_set_copyright(about, tr("© 2026 The SwipeBlocks developers"))
+        let window = Adw.AboutWindow(
+            applicationName: tr("Swipe Blocks"), applicationIcon: DesktopApp.applicationID, version: version,
+            developerName: tr("The SwipeBlocks developers"),
+            comments: tr("A catalogue of swipe-gesture blocks to browse, try and export, and the swipe rows as a GTK 4 library."),
+            website: website, issueURL: issueTracker, developers: [tr("The SwipeBlocks developers")], license: GTK_LICENSE_MIT_X11,
+            copyright: tr("© 2026 The SwipeBlocks developers"))
+        window.addAcknowledgementSection(
+            tr("Built on"), ["GTK https://gtk.org", "libadwaita https://gnome.pages.gitlab.gnome.org/libadwaita/"])
         if let parent { gtk_window_set_transient_for(window.cast(), parent) }
         gtk_window_set_modal(window.cast(), .yes)
         gtk_window_present(window.cast())

@@ -1,5 +1,5 @@
+import AdwBridge
 import SwipeIO
-import CAdw
 import CGtk
 import GtkBridge
 
@@ -61,7 +61,7 @@ public enum DesktopApp {
                 "swipeblocks: cannot open a display (set DISPLAY or WAYLAND_DISPLAY, or run 'make run', which starts a private one)\n")
             return 1
         }
-        let app: UnsafeMutablePointer<GtkApplication> = adw_application_new(applicationID, G_APPLICATION_NON_UNIQUE)!.cast()
+        let app: UnsafeMutablePointer<GtkApplication> = Adw.Application(id: applicationID, flags: G_APPLICATION_NON_UNIQUE).cast()
         let events = EventSink(enabled: options.printEvents, stats: options.printStats)
         var failed = false
         Signal.connect(app, "activate") {

@@ -1,4 +1,4 @@
-import CAdw
+import AdwBridge
 import CGtk
 import GtkBridge
 import Localization
@@ -23,16 +23,15 @@ enum StyleChoice: String, CaseIterable, Sendable {
     /// Applies the choice to the whole application.
     @MainActor
     func apply() {
-        let scheme =
+        Adw.StyleManager.default.colorScheme =
             switch self {
-            case .followSystem: ADW_COLOR_SCHEME_DEFAULT
-            case .light: ADW_COLOR_SCHEME_FORCE_LIGHT
-            case .dark: ADW_COLOR_SCHEME_FORCE_DARK
+            case .followSystem: .default
+            case .light: .forceLight
+            case .dark: .forceDark
             }
-        adw_style_manager_set_color_scheme(adw_style_manager_get_default(), scheme)
     }
 
     /// True while the window is drawn dark (by choice or following the system).
     @MainActor
-    static var isDark: Bool { adw_style_manager_get_dark(adw_style_manager_get_default()) != 0 }
+    static var isDark: Bool { Adw.StyleManager.default.isDark }
 }

@@ -1,4 +1,4 @@
-import CAdw
+import AdwBridge
 import GtkBridge
 
 /// The window's look: libadwaita's style (initialised here, so the demos look the same in the
@@ -7,7 +7,7 @@ import GtkBridge
 enum Stylesheet {
     static func install() {
         guard !installed, let css = EmbeddedResources.files["style.css"] else { return }
-        adw_init()
+        Adw.initialize()
         Style.load(css: css)
         installed = true
     }

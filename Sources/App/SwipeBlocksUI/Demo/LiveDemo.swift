@@ -1,4 +1,4 @@
-import CAdw
+import AdwBridge
 import CGtk
 import GtkBridge
 import Localization
@@ -222,19 +222,17 @@ final class LiveDemo {
     /// row back. Made the first time no row is left: most visits never empty the list, and the
     /// first frame need not style and measure it.
     private func addEmptyPage() {
-        let empty = adw_status_page_new()!
+        let empty = Adw.StatusPage(icon: Self.emptyIcon(page.demo), title: page.demo.emptyTitle ?? tr("All done"))
         Style.add("demo-empty", "compact", to: empty)
-        adw_status_page_set_icon_name(empty.opaque, Self.emptyIcon(page.demo))
-        adw_status_page_set_title(empty.opaque, page.demo.emptyTitle ?? tr("All done"))
         let startOver = Make.button(tr("Start over"), classes: ["suggested-action", "pill"]) { [unowned self] in
             self.startOver()
         }
         startOverButton = startOver
         gtk_widget_set_halign(startOver, GTK_ALIGN_CENTER)
-        adw_status_page_set_child(empty.opaque, startOver)
-        Make.addPage(stack, empty, name: "empty", title: page.demo.emptyTitle ?? tr("All done"))
+        empty.child = startOver
+        Make.addPage(stack, empty.widget, name: "empty", title: page.demo.emptyTitle ?? tr("All done"))
         // In the demo's direction (a widget takes the default one, not its parent's).
-        Make.setDirection(textDirection, recursively: empty)
+        Make.setDirection(textDirection, recursively: empty.widget)
     }
 
     static let maximumListHeight = 520.0

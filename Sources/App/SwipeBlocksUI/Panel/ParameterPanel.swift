@@ -1,4 +1,4 @@
-import CAdw
+import AdwBridge
 import CGtk
 import GtkBridge
 import Localization
@@ -17,13 +17,12 @@ enum ParameterPanel {
         onChange report: @escaping @MainActor (BlockConfiguration) -> Void,
         onReset: @escaping @MainActor () -> Void
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let group = adw_preferences_group_new()!
-        adw_preferences_group_set_title(group.cast(), tr("Parameters"))
+        let group = Adw.PreferencesGroup(title: tr("Parameters"))
         Style.add("parameter-panel", to: group)
         let reset = Make.button(tr("Reset to Defaults"), classes: ["flat"], wrap: true, action: onReset)
         gtk_widget_set_valign(reset, GTK_ALIGN_CENTER)
         gtk_widget_set_sensitive(reset, gbool(configuration != defaults))
-        adw_preferences_group_set_header_suffix(group.cast(), reset)
+        group.headerSuffix = reset
         func onChange(_ edited: BlockConfiguration) {
             gtk_widget_set_sensitive(reset, gbool(edited != defaults))
             report(edited)
@@ -41,24 +40,22 @@ enum ParameterPanel {
                 let combo = comboRow(row, choices.map(\.words), selected: selected) { index in
                     if choices.indices.contains(index) { set(choices[index].value) }
                 }
-                adw_preferences_group_add(group.cast(), combo)
+                group.add(combo)
             case let .spin(value, range, step, digits):
                 let spin = Make.spinButton(value, range: range, step: step, digits: digits, name: row.title) { set(.number($0)) }
-                adw_preferences_group_add(group.cast(), actionRow(row, control: spin))
+                group.add(actionRow(row, control: spin))
             }
         }
-        return group
+        return group.widget
     }
 
     /// A row for a number: the parameter's words, its API name below, the spin button at the
     /// end — the one Tab stop (the row itself is not one).
-    private static func actionRow(_ parameter: PanelRow, control: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        let row = adw_action_row_new()!
-        adw_preferences_row_set_title(row.cast(), parameter.title)
-        adw_action_row_set_subtitle(row.cast(), parameter.key)
+    private static func actionRow(_ parameter: PanelRow, control: UnsafeMutablePointer<GtkWidget>) -> Adw.ActionRow {
+        let row = Adw.ActionRow(title: parameter.title, subtitle: parameter.key)
         gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
-        adw_action_row_add_suffix(row.cast(), control)
-        gtk_widget_set_focusable(row, .no)
+        row.addSuffix(control)
+        gtk_widget_set_focusable(row.widget, .no)
         gtk_list_box_row_set_activatable(row.cast(), .no)
         return row
     }
@@ -68,25 +65,21 @@ enum ParameterPanel {
     /// Screen readers hear it as the parameter and the choice ("Tint: Green").
     private static func comboRow(
         _ parameter: PanelRow, _ choices: [String], selected: Int, onChange: @escaping @MainActor (Int) -> Void
-    ) -> UnsafeMutablePointer<GtkWidget> {
-        let row = adw_combo_row_new()!
-        adw_preferences_row_set_title(row.cast(), parameter.title)
-        adw_action_row_set_subtitle(row.cast(), parameter.key)
+    ) -> Adw.ComboRow {
         let model = ListModels.strings(choices)
-        adw_combo_row_set_model(row.cast(), model)
+        let row = Adw.ComboRow(title: parameter.title, subtitle: parameter.key, model: model, selected: selected)
         g_object_unref(UnsafeMutableRawPointer(model))
-        adw_combo_row_set_selected(row.cast(), guint(max(selected, 0)))
         // Named "Tint: Green" alone, not also by its title label (libadwaita's labelled-by).
         Accessibility.clearLabelledBy(row)
         func describe() {
-            let index = Int(adw_combo_row_get_selected(row.cast()))
+            let index = row.selected
             Accessibility.setLabel(row, choices.indices.contains(index) ? "\(parameter.title): \(choices[index])" : parameter.title)
         }
         describe()
         Accessibility.nameChoices(in: row, list: parameter.title)
         Signal.connectIgnoringArgument(row, "notify::selected") {
             describe()
-            onChange(Int(adw_combo_row_get_selected(row.cast())))
+            onChange(row.selected)
         }
         return row
     }

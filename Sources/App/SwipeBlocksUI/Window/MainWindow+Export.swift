@@ -1,4 +1,4 @@
-import CAdw
+import AdwBridge
 import CGtk
 import GtkBridge
 import Localization
@@ -42,9 +42,8 @@ extension MainWindow {
 
     /// A message dialog over the window: `message` as its heading, `detail` in words below.
     func showError(_ message: String, detail: String) {
-        let dialog = adw_message_dialog_new(window.cast(), message, nil)!
-        adw_message_dialog_set_body(dialog.cast(), detail)
-        adw_message_dialog_add_response(dialog.cast(), "close", tr("_Close"))
+        let dialog = Adw.MessageDialog(parent: window.cast(), heading: message, body: detail)
+        dialog.addResponse("close", label: tr("_Close"))
         gtk_window_present(dialog.cast())  // it closes itself on a response
     }
 }

@@ -1,4 +1,4 @@
-import CAdw
+import AdwBridge
 import CGtk
 import GtkBridge
 import Localization
@@ -8,7 +8,7 @@ import SwipeScenario
 /// The window folded to one side at a time (narrow) or showing both: which side shows, and the
 /// place kept as it folds.
 extension MainWindow {
-    var isFolded: Bool { adw_leaflet_get_folded(leaflet.opaque) != 0 }
+    var isFolded: Bool { leaflet.isFolded }
 
     /// Folded, the page slides in when a block is chosen (Return or a click on it), with focus
     /// on its Back button, the top of the page — also when the leaflet would give it back to
@@ -16,23 +16,23 @@ extension MainWindow {
     func showPage() {
         place.chose(activated: true, folded: isFolded)
         guard isFolded else { return }
-        adw_leaflet_set_visible_child(leaflet.opaque, contentPage)
+        leaflet.visibleChild = contentPage
         MainLoop.idle { [weak self] in
-            guard let self, self.isFolded, adw_leaflet_get_visible_child(self.leaflet.opaque) == self.contentPage else { return }
+            guard let self, self.isFolded, self.leaflet.visibleChild == self.contentPage else { return }
             gtk_widget_grab_focus(self.backButton)
         }
     }
 
     /// Folded, back to the block list (also Alt+Left, the back mouse button, a swipe).
     func showList() {
-        adw_leaflet_set_visible_child(leaflet.opaque, sidebarPage)
+        leaflet.visibleChild = sidebarPage
     }
 
     /// Folded, the side not shown leaves the accessibility tree too (GTK 4.8 reports it as on
     /// screen otherwise), and focus follows the side shown: the page's Back button (so a screen
     /// reader says where the person is), or the block that was shown in the list.
     func visibleSideChanged() {
-        let visible = adw_leaflet_get_visible_child(leaflet.opaque)
+        let visible = leaflet.visibleChild
         Accessibility.setHidden(sidebarPage, isFolded && visible != sidebarPage)
         Accessibility.setHidden(contentPage, isFolded && visible != contentPage)
         guard isFolded, let visible else { return }
@@ -52,7 +52,7 @@ extension MainWindow {
         if isFolded {
             let focusOnPage = gtk_root_get_focus(window.opaque).map { gtk_widget_is_ancestor($0, contentPage) != 0 } ?? false
             let side = place.sideWhenFolding(focusOnPage: focusOnPage)
-            adw_leaflet_set_visible_child(leaflet.opaque, side == .page ? contentPage : sidebarPage)
+            leaflet.visibleChild = side == .page ? contentPage : sidebarPage
             if side == .page, !focusOnPage { gtk_widget_grab_focus(backButton) }
         }
         visibleSideChanged()

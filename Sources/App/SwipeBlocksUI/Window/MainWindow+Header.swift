@@ -1,4 +1,4 @@
-import CAdw
+import AdwBridge
 import CGtk
 import GtkBridge
 import Localization
@@ -11,26 +11,26 @@ extension MainWindow {
     /// buttons and the main menu only when folded (the page's header has them beside it
     /// otherwise). F10 opens whichever main menu is on screen.
     func sidebarHeader() -> UnsafeMutablePointer<GtkWidget> {
-        let bar = adw_header_bar_new()!
-        adw_header_bar_set_title_widget(bar.opaque, adw_window_title_new(tr("Swipe Blocks"), nil))
+        let bar = Adw.HeaderBar()
+        bar.titleWidget = Adw.WindowTitle(title: tr("Swipe Blocks")).widget
         searchToggle = Make.toggleButton(icon: "system-search-symbolic", name: tr("Search"))
         gtk_widget_set_tooltip_text(searchToggle, tr("Search (Ctrl+F)"))
         Signal.connect(searchToggle, "toggled") { [unowned self] in
             let on = gtk_toggle_button_get_active(self.searchToggle.cast()) != 0
             if on != self.sidebar.isSearching { self.sidebar.setSearching(on) }
         }
-        adw_header_bar_pack_start(bar.opaque, searchToggle)
+        bar.packStart(searchToggle)
         let menu = mainMenuButton()
         Properties.bind(leaflet, "folded", to: menu, "visible")
-        adw_header_bar_pack_end(bar.opaque, menu)
+        bar.packEnd(menu)
         Properties.bind(leaflet, "folded", to: bar, "show-end-title-buttons")
-        return bar
+        return bar.widget
     }
 
     /// The page's header: Back (folded only), the block's title, and the main menu.
     func contentHeader() -> UnsafeMutablePointer<GtkWidget> {
-        let bar = adw_header_bar_new()!
-        adw_header_bar_set_title_widget(bar.opaque, windowTitle)
+        let bar = Adw.HeaderBar()
+        bar.titleWidget = windowTitle.widget
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
         gtk_widget_set_tooltip_text(backButton, tr("Back to Blocks (Alt+Left)"))
         Accessibility.setLabel(backButton, tr("Back to Blocks"))
@@ -39,9 +39,9 @@ extension MainWindow {
         Signal.connect(backButton, "clicked") { [unowned self] in self.showList() }
         Properties.bind(leaflet, "folded", to: backButton, "visible")
         Properties.bind(leaflet, "folded", to: bar, "show-start-title-buttons")
-        adw_header_bar_pack_start(bar.opaque, backButton)
-        adw_header_bar_pack_end(bar.opaque, mainMenuButton())
-        return bar
+        bar.packStart(backButton)
+        bar.packEnd(mainMenuButton())
+        return bar.widget
     }
 
     func mainMenuButton() -> UnsafeMutablePointer<GtkWidget> {

@@ -1,4 +1,4 @@
-import CAdw
+import AdwBridge
 import CGtk
 import GtkBridge
 import Localization
@@ -15,7 +15,7 @@ final class MainWindow {
     let sidebar: Sidebar
     private let reference = ReferencePane()
     let toasts = Toasts()
-    let leaflet: UnsafeMutablePointer<GtkWidget>
+    let leaflet: Adw.Leaflet
     let sidebarPage: UnsafeMutablePointer<GtkWidget>
     let contentPage: UnsafeMutablePointer<GtkWidget>
     private let pageTitle = PageTitle()
@@ -23,7 +23,7 @@ final class MainWindow {
     private let demoArea: UnsafeMutablePointer<GtkWidget>
     /// Watches the user's block folders, if there are any.
     var watcher: CatalogWatcher?
-    let windowTitle: UnsafeMutablePointer<GtkWidget>
+    let windowTitle: Adw.WindowTitle
     var backButton: UnsafeMutablePointer<GtkWidget>!
     private let demoHost: UnsafeMutablePointer<GtkWidget>
     private let contentScroller: UnsafeMutablePointer<GtkWidget>
@@ -65,7 +65,8 @@ final class MainWindow {
         if let path = options.recordPath {
             settings.recorder = SessionRecorder(path: path, write: source.writeAtomically, parameters: source.parameters)
         }
-        window = adw_application_window_new(application)!
+        let applicationWindow = Adw.ApplicationWindow(application: application)
+        window = applicationWindow.widget
         // However the window ends (Ctrl+Q, close, SIGINT, SIGTERM), the recording is written.
         Signal.connect(window, "destroy") { [settings] in settings.recorder?.finish() }
         demoArea = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-area"])
@@ -75,24 +76,21 @@ final class MainWindow {
 
         sidebar = Sidebar(source: source)
         demoHost = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["demo-host"])
-        windowTitle = adw_window_title_new(tr("Swipe Blocks"), nil)
+        windowTitle = Adw.WindowTitle(title: tr("Swipe Blocks"))
 
         let content = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 24, classes: ["content"])
         Make.append(demoArea, DemoToolbar.make(), demoHost)
         Make.append(content, pageTitle.root, problemsView.root, demoArea, reference.root)
-        let clamp = adw_clamp_new()!
-        adw_clamp_set_maximum_size(clamp.opaque, 960)
-        adw_clamp_set_tightening_threshold(clamp.opaque, 640)
-        adw_clamp_set_child(clamp.opaque, content)
+        let clamp = Adw.Clamp(content, maximumSize: 960, tighteningThreshold: 640)
         contentScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(contentScroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(contentScroller.opaque, clamp)
+        gtk_scrolled_window_set_child(contentScroller.opaque, clamp.widget)
         gtk_scrolled_window_set_propagate_natural_width(contentScroller.opaque, .yes)
         gtk_widget_set_vexpand(contentScroller, .yes)
         // Whatever Tab reaches on the page shows whole, its focus ring and a little room too.
         Focus.keepInView(contentScroller, margin: 12)
 
-        leaflet = adw_leaflet_new()!
+        leaflet = Adw.Leaflet(foldThresholdPolicy: .natural, canNavigateBack: true)
         let sidebarBox = Make.box(GTK_ORIENTATION_VERTICAL, classes: ["sidebar-pane"])
         let contentBox = Make.box(GTK_ORIENTATION_VERTICAL, classes: ["content-pane"])
         Make.append(sidebarBox, sidebar.root)
@@ -104,14 +102,11 @@ final class MainWindow {
         gtk_widget_set_hexpand(contentPage, .yes)
         gtk_box_prepend(sidebarBox.cast(), sidebarHeader())
         gtk_box_prepend(contentBox.cast(), contentHeader())
-        adw_leaflet_append(leaflet.opaque, sidebarPage)
-        let separator = adw_leaflet_append(leaflet.opaque, gtk_separator_new(GTK_ORIENTATION_VERTICAL))
-        adw_leaflet_page_set_navigatable(separator, .no)
-        adw_leaflet_append(leaflet.opaque, contentPage)
-        adw_leaflet_set_can_navigate_back(leaflet.opaque, .yes)
-        adw_leaflet_set_fold_threshold_policy(leaflet.opaque, ADW_FOLD_THRESHOLD_POLICY_NATURAL)
+        leaflet.append(sidebarPage)
+        leaflet.append(gtk_separator_new(GTK_ORIENTATION_VERTICAL), navigatable: false)
+        leaflet.append(contentPage)
         toasts.wrap(leaflet)
-        adw_application_window_set_content(window.cast(), toasts.overlay)
+        applicationWindow.content = toasts.overlay.widget
 
         InnerScrollFirst.install(window: window, page: contentScroller, innerClass: "demo-list")
         NestedScrolling.install(page: contentScroller)
@@ -187,7 +182,7 @@ final class MainWindow {
         gtk_widget_set_visible(demoArea, .yes)
         gtk_widget_set_visible(reference.root, .yes)
         pageTitle.show(title: page.title, summary: page.summary)
-        adw_window_title_set_title(windowTitle.opaque, page.title)
+        windowTitle.title = page.title
         let controls = showDemo(page)
         // The parameters, the drag plot and the reference (API table, usage text), all below the
         // demo, are built once the main loop is idle, so the window and the live demo show first
@@ -226,7 +221,7 @@ final class MainWindow {
                 count: entry.problems.count))
         problemsView.show(entry.problems)
         gtk_widget_set_visible(problemsView.root, .yes)
-        adw_window_title_set_title(windowTitle.opaque, entry.title)
+        windowTitle.title = entry.title
         gtk_window_set_title(window.cast(), tr("{title} — Swipe Blocks", ["title": entry.title]))
     }
 

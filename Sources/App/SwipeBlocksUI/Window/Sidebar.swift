@@ -1,4 +1,4 @@
-import CAdw
+import AdwBridge
 import CGtk
 import GtkBridge
 import Localization
@@ -221,14 +221,12 @@ final class Sidebar {
     /// The empty state: made when first needed (a stack measures every page it has, and most
     /// sessions never search for what is not there).
     private func addEmptyPage() {
-        let empty = adw_status_page_new()!
-        adw_status_page_set_icon_name(empty.opaque, "edit-find-symbolic")
-        adw_status_page_set_title(empty.opaque, tr("No Results Found"))
-        adw_status_page_set_description(empty.opaque, tr("Try another word or tag, in English or Spanish."))
+        let empty = Adw.StatusPage(
+            icon: "edit-find-symbolic", title: tr("No Results Found"), description: tr("Try another word or tag, in English or Spanish."))
         Style.add("compact", to: empty)
         // Nothing in it to use: no Tab stop (its inner scroll pane would be one, with no name).
-        gtk_widget_set_can_focus(empty, .no)
-        Make.addPage(stack, empty, name: "empty", title: tr("No Results Found"))
+        gtk_widget_set_can_focus(empty.widget, .no)
+        Make.addPage(stack, empty.widget, name: "empty", title: tr("No Results Found"))
     }
 
     /// Selects the block `id` if it is shown (`onSelect` is told, as when the person selects it).

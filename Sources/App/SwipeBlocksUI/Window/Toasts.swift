@@ -1,4 +1,4 @@
-import CAdw
+import AdwBridge
 import CGtk
 import GtkBridge
 import Localization
@@ -8,15 +8,11 @@ import Localization
 @MainActor
 final class Toasts {
     /// The overlay: the window's content goes inside it.
-    let overlay: UnsafeMutablePointer<GtkWidget>
-
-    init() {
-        overlay = adw_toast_overlay_new()!
-    }
+    let overlay = Adw.ToastOverlay()
 
     /// Puts `content` under the toasts.
-    func wrap(_ content: UnsafeMutablePointer<GtkWidget>) {
-        adw_toast_overlay_set_child(overlay.opaque, content)
+    func wrap(_ content: some GObjectRef) {
+        overlay.child = content.widget
     }
 
     /// Shows `title`; with a button, `action` runs when it is clicked (once). A toast with the
@@ -50,49 +46,50 @@ final class Toasts {
         // runs, and the app crashes as that animation ends — one run in five of four quick Deletes
         // on a loaded machine.
         if let key, let old = shown[key] {
-            if let handler = old.button { Signal.disconnect(old.toast, handler) }
+            if let handler = old.button { old.toast.disconnect(handler) }
             shown[key]?.button = configure(old.toast, title, button: button, timeout: timeout, undoable: undoable)
-            // Added again: shown, its timeout restarts; queued, it moves up (the overlay takes a reference).
-            adw_toast_overlay_add_toast(overlay.opaque, g_object_ref(old.toast).map(OpaquePointer.init))
+            // Added again: shown, its timeout restarts; queued, it moves up.
+            overlay.add(old.toast)
             nameButtons()
             return
         }
-        let toast = adw_toast_new(title)!
-        let handler = configure(toast.raw, title, button: button, timeout: timeout, undoable: undoable)
-        Signal.connect(toast, "dismissed") { [weak self] in
-            if self?.undoable?.toast == toast.raw { self?.undoable = nil }
+        let toast = Adw.Toast(title: title)
+        let handler = configure(toast, title, button: button, timeout: timeout, undoable: undoable)
+        // The toast's own closures know it by its pointer: holding it would keep it for ever.
+        let id = toast.raw
+        toast.onDismissed { [weak self] in
+            if self?.undoable?.toast.raw == id { self?.undoable = nil }
         }
         if let key {
             // Held while shown, so a later toast with the key can take its place.
-            shown[key] = (toast: g_object_ref(toast.raw)!, button: handler)
-            Signal.connect(toast, "dismissed") { [weak self] in
-                guard let self, self.shown[key]?.toast == toast.raw else { return }
+            shown[key] = (toast: toast, button: handler)
+            toast.onDismissed { [weak self] in
+                guard let self, self.shown[key]?.toast.raw == id else { return }
                 self.shown[key] = nil
-                g_object_unref(toast.raw)
             }
         }
-        adw_toast_overlay_add_toast(overlay.opaque, toast)  // the overlay takes the reference
+        overlay.add(toast)
         nameButtons()
         // A toast queued behind another gets its widget when the one before goes.
-        Signal.connect(toast, "dismissed") { [weak self] in MainLoop.idle { self?.nameButtons() } }
+        toast.onDismissed { [weak self] in MainLoop.idle { self?.nameButtons() } }
     }
 
     /// Gives `toast` its title, timeout and button; returns the button's handler.
     private func configure(
-        _ toast: UnsafeMutableRawPointer, _ title: String, button: (label: String, action: @MainActor () -> Void)?,
+        _ toast: Adw.Toast, _ title: String, button: (label: String, action: @MainActor () -> Void)?,
         timeout: UInt32, undoable: Bool
     ) -> UInt? {
-        adw_toast_set_title(toast.opaque, title)
-        adw_toast_set_timeout(toast.opaque, timeout)
-        adw_toast_set_button_label(toast.opaque, button?.label)
+        toast.title = title
+        toast.timeout = timeout
+        toast.buttonLabel = button?.label
         if undoable, let button {
             self.undoable = (toast, button.action)
-        } else if self.undoable?.toast == toast {
+        } else if self.undoable?.toast === toast {
             self.undoable = nil
         }
         guard let button else { return nil }
         let action = button.action
-        return Signal.connect(toast, "button-clicked") { [weak self] in
+        return toast.onButtonClicked { [weak self] in
             if undoable { self?.leaveToast() }
             action()
         }
@@ -102,10 +99,10 @@ final class Toasts {
     /// puts focus on the row it restores (the demo does when focus is nowhere, as for Ctrl+Z on a
     /// row), where GTK would otherwise send it to the window's first widget as the toast goes.
     private func leaveToast() {
-        guard let root = gtk_widget_get_root(overlay), let focus = gtk_root_get_focus(root),
-            gtk_widget_is_ancestor(focus, overlay) != 0
+        guard let root = gtk_widget_get_root(overlay.widget), let focus = gtk_root_get_focus(root),
+            gtk_widget_is_ancestor(focus, overlay.widget) != 0
         else { return }
-        if let content = adw_toast_overlay_get_child(overlay.opaque), focus == content || gtk_widget_is_ancestor(focus, content) != 0 {
+        if let content = overlay.child, focus == content || gtk_widget_is_ancestor(focus, content) != 0 {
             return
         }
         gtk_root_set_focus(root, nil)
@@ -114,7 +111,7 @@ final class Toasts {
     /// libadwaita 1.2 leaves a toast's dismiss button unnamed (screen readers hear "GtkImage") and
     /// its text button named twice ("Undo Undo"): each gets its one name in words.
     private func nameButtons() {
-        var child = gtk_widget_get_first_child(overlay)
+        var child = gtk_widget_get_first_child(overlay.widget)
         while let widget = child {
             if widget.typeName == "AdwToastWidget" { nameButtons(in: widget) }
             child = gtk_widget_get_next_sibling(widget)
@@ -148,13 +145,13 @@ final class Toasts {
         guard let pending = undoable else { return }
         undoable = nil
         leaveToast()
-        adw_toast_dismiss(pending.toast.opaque)
+        pending.toast.dismiss()
         pending.action()
     }
 
     /// The latest toast with an Undo button, while it is shown.
-    private var undoable: (toast: UnsafeMutableRawPointer, action: @MainActor () -> Void)?
+    private var undoable: (toast: Adw.Toast, action: @MainActor () -> Void)?
 
-    /// Toasts shown with a key, one reference each, and their button's handler.
-    private var shown: [String: (toast: UnsafeMutableRawPointer, button: UInt?)] = [:]
+    /// Toasts shown with a key, and their button's handler.
+    private var shown: [String: (toast: Adw.Toast, button: UInt?)] = [:]
 }
