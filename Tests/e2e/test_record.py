@@ -20,7 +20,15 @@ def on_screen(app):
     out = harness.xdotool("getwindowgeometry", "--shell", app.window_id)
     geometry = dict(line.split("=", 1) for line in out.split() if "=" in line)
     bottom = int(geometry["Y"]) + int(geometry["HEIGHT"]) - 8
-    return [r for r in app.rows() if app.extents(r)[1] + app.extents(r)[3] <= bottom]
+    shown = []
+    for row in app.rows():
+        try:
+            _, y, _, height = app.extents(row)
+        except NotImplementedError:  # the row left the list meanwhile (dismissed, its collapse over)
+            continue
+        if y + height <= bottom:
+            shown.append(row)
+    return shown
 
 
 def random_input(app, rng, steps):
