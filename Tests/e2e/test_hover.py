@@ -178,7 +178,8 @@ def test_show_hint_from_the_keyboard_makes_the_first_row_peek_and_come_back(app,
     lefts_seen = [x for x, _ in seen]
     check(min(lefts_seen) <= rest - 20, f"the row slid toward its buttons: {rest} then {sorted(set(lefts_seen))[:5]}")
     check(seen[-1][0] == rest, f"and came back: {seen[-5:]} for {rest}")
-    check(not [x for x, button in seen if x != rest and button], f"a moving peek shows no button: {seen}")
+    # (within 2 px of rest is its spring settling: the button may come with its last frame)
+    check(not [x for x, button in seen if abs(x - rest) > 2 and button], f"a moving peek shows no button: {seen}")
     wait_until(lambda: shown_buttons(app), message="the button again, the row back at rest under the pointer")
     check(not happened(events), f"a peek reports nothing: {happened(events)}")
 
