@@ -10,25 +10,7 @@ import re
 import time
 
 from harness import App, check, wait_until, xdotool
-from harness.keys import first_row, press, tab_until
-
-
-def open_block(app, title, heading):
-    """Ctrl+F, the block's title, Tab to the results, Home and Down to it, Return: its page and
-    demo show."""
-    press(app, "ctrl+f", settle=0.4)
-    app.type(title)
-    wait_until(lambda: app.find_all("label", re.compile(r"^\d+ results?$")), message=f"the search for {title!r}")
-    # Tab puts focus on the first result without choosing it; Home (a list's cursor key) chooses
-    # it, and Down the ones after it; the block searched for is among them.
-    tab_until(app, lambda n: n.getRoleName() == "list item", what="the results")
-
-    def wanted(node):
-        return node is not None and node.getRoleName() == "list item" and (node.name or "").startswith(title)
-    if not wanted(press(app, "Home", settle=0.4)):
-        tab_until(app, wanted, key="Down", limit=10, what=f"the result {title!r}")
-    press(app, "Return", settle=0.6)
-    app.find("label", heading, timeout=15)
+from harness.keys import first_row, open_block, press, tab_until
 
 
 def button(app, name):

@@ -7,13 +7,12 @@ on the focused widget) and out loud under Orca. Before, Orca said nothing after 
 """
 import json
 import os
-import re
 
 import pytest
 
 from harness import App, check, wait_until
 from harness.catalog import BEHAVIOURS, CATALOG, title_of
-from harness.keys import focused, press, tab_until
+from harness.keys import focused, open_block, tab_until
 from harness.screen_reader import App as OrcaApp
 from harness.screen_reader import Orca
 
@@ -23,22 +22,6 @@ def action_titles(block):
     with open(os.path.join(CATALOG, block, "block.json"), encoding="utf-8") as f:
         engine = json.load(f)["engine"]
     return [action["title"]["en"] for edge in ("leading", "trailing", "actions") for action in engine.get(edge, [])]
-
-
-def open_block(app, block):
-    """Ctrl+F, the block's title, Tab to the results, Home (and Down) to it, Return."""
-    title = title_of(block)
-    press(app, "ctrl+f", settle=0.4)
-    app.type(title)
-    wait_until(lambda: app.find_all("label", re.compile(r"^\d+ results?$")), message=f"the search for {title!r}")
-    tab_until(app, lambda n: n.getRoleName() == "list item", what="the results")
-
-    def wanted(node):
-        return node is not None and node.getRoleName() == "list item" and (node.name or "").startswith(title)
-    if not wanted(press(app, "Home", settle=0.4)):
-        tab_until(app, wanted, key="Down", limit=10, what=f"the result {title!r}")
-    press(app, "Return", settle=0.6)
-    app.find("label", title, timeout=15)
 
 
 def show_hint(app):
@@ -52,7 +35,7 @@ def show_hint(app):
 def test_show_hint_says_what_the_first_row_showed_on_every_behaviour_page():
     app = App()
     for block in BEHAVIOURS:
-        open_block(app, block)
+        open_block(app, title_of(block), title_of(block))
         button = show_hint(app)
         said = wait_until(lambda: (button.description or "").startswith("The first row swipes") and button.description,
                           timeout=5, message=f"{block}: Show Hint to say what the row showed (it says {button.description!r})")

@@ -278,3 +278,20 @@ def audit_tab_order(app, block):
         if key == home:
             return seen
     raise Failure(f"{block}: 90 Tabs never came back to where they started: {[(r, n) for r, n, *_ in seen[-8:]]}")
+
+
+def open_block(app, title, shows):
+    """Opens the block titled `title` from the keyboard, as a person finds it: Ctrl+F, the title,
+    Tab to the results, Home (a list's cursor key: it chooses the first) and Down to it, Return;
+    waits for a label reading `shows` on its page."""
+    press(app, "ctrl+f", settle=0.4)
+    app.type(title)
+    wait_until(lambda: app.find_all("label", re.compile(r"^\d+ results?$")), message=f"the search for {title!r}")
+    tab_until(app, lambda n: n.getRoleName() == "list item", what="the results")
+
+    def wanted(node):
+        return node is not None and node.getRoleName() == "list item" and (node.name or "").startswith(title)
+    if not wanted(press(app, "Home", settle=0.4)):
+        tab_until(app, wanted, key="Down", limit=10, what=f"the result {title!r}")
+    press(app, "Return", settle=0.6)
+    app.find("label", shows, timeout=15)
