@@ -1,5 +1,6 @@
 import SwipeEngine
 import SwipeScenario
+import Synchronization
 
 /// A block's row as the GObject library (libswipewidgets-0, namespace SwipeWidgets) has it: the
 /// row's type in C and in introspection, and each option that differs from the library's
@@ -39,9 +40,22 @@ public enum GObjectAPI {
     /// The properties of `configuration` that differ from the library's defaults, in the API
     /// table's order.
     public static func properties(of configuration: BlockConfiguration) -> [Property] {
-        let defaults = Set(properties(configuration.schema.defaults))
+        let defaults = defaultProperties(of: Swift.type(of: configuration.options))
         return properties(configuration.options).filter { !defaults.contains($0) }
     }
+
+    /// The properties of a kind's library defaults, made once per kind: every usage snippet in C
+    /// and Python asks for them (twice a block in an export of the whole catalogue).
+    private static func defaultProperties(of kind: any SwipeKind.Type) -> Set<Property> {
+        let key = ObjectIdentifier(kind)
+        if let made = madeDefaults.withLock({ $0[key] }) { return made }
+        let made = Set(properties(kind.schema.defaults))
+        madeDefaults.withLock { $0[key] = made }
+        return made
+    }
+
+    /// `defaultProperties(of:)`'s answers, by kind.
+    private static let madeDefaults = Mutex<[ObjectIdentifier: Set<Property>]>([:])
 
     /// The row's actions, in the order they are added.
     public static func actions(of configuration: BlockConfiguration) -> [Action] {

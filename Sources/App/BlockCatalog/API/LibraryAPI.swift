@@ -37,6 +37,16 @@ public enum LibraryAPI {
         options(configuration.schema.defaults)
     }
 
+    /// The Swift options whose values in `configuration` differ from the library's defaults, each
+    /// as its name and its value in Swift, in the schema's order (their summaries are not looked up).
+    static func changedOptions(of configuration: BlockConfiguration) -> [(name: String, value: String)] {
+        let options = configuration.options, defaults = configuration.schema.defaults
+        return configuration.schema.swiftOptions.compactMap { option in
+            let value = SwiftLiteral.value(option.value(in: options))
+            return value == SwiftLiteral.value(option.value(in: defaults)) ? nil : (option.key, value)
+        }
+    }
+
     /// The Swift options of `options`' kind, in the schema's order, with their values in it.
     static func options(_ options: any SwipeKind) -> [Option] {
         type(of: options).schema.swiftOptions.map { option in

@@ -48,9 +48,7 @@ public enum UsageSnippet {
 
     /// The configuration type, the row type, and an assignment per option away from its default.
     private static func describe(_ configuration: BlockConfiguration) -> (String, String, [String]) {
-        let lines = zip(LibraryAPI.options(of: configuration), LibraryAPI.defaults(of: configuration))
-            .filter { $0.value != $1.value }
-            .map { option, _ in "\(option.name) = \(option.value)" }
+        let lines = LibraryAPI.changedOptions(of: configuration).map { "\($0.name) = \($0.value)" }
         return (LibraryAPI.configurationType(configuration), LibraryAPI.rowType(configuration), lines)
     }
 }

@@ -34,9 +34,14 @@ public enum MarkdownExport {
     /// A whole document: a title, then `section(_:)` of each block in order.
     public static func document(_ blocks: [Block]) -> String {
         let words = Words()
+        // The library's table is its kind's (its defaults): written once per kind, not per block.
+        var libraryTables: [ObjectIdentifier: String] = [:]
         var out = "# " + words.title + "\n"
         for block in blocks {
-            out += "\n" + section(block, words) + "\n" + usage(block, configuration: nil, words)
+            let kind = ObjectIdentifier(type(of: block.configuration.options))
+            let libraryTable = libraryTables[kind] ?? LibraryAPI.markdownTable(block, words)
+            libraryTables[kind] = libraryTable
+            out += "\n" + section(block, words, libraryTable: libraryTable) + "\n" + usage(block, configuration: nil, words)
         }
         return out
     }
@@ -62,7 +67,8 @@ public enum MarkdownExport {
         section(block, Words())
     }
 
-    static func section(_ block: Block, _ words: Words) -> String {
+    /// `libraryTable`: the library's table of the block's kind, where the caller has it already.
+    static func section(_ block: Block, _ words: Words, libraryTable: String? = nil) -> String {
         var out = "## \(MarkdownEscaping.text(block.title))\n\n"
         out += MarkdownEscaping.paragraph(block.summary) + "\n\n"
         out += metadataLine(block, words) + "\n\n"
@@ -71,7 +77,7 @@ public enum MarkdownExport {
             out += "- " + words.tags.filled(MarkdownEscaping.text(group.language), tags) + "\n"
         }
         out += "\n" + apiTable(block, words)
-        out += "\n" + LibraryAPI.markdownTable(block, words)
+        out += "\n" + (libraryTable ?? LibraryAPI.markdownTable(block, words))
         return out
     }
 
