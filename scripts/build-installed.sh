@@ -12,8 +12,13 @@
 #   --symbol-ordering-file           the functions that run from launch to an idle window
 #                                    (scripts/startup.order, made by `make startup-order`) placed
 #                                    side by side, so starting touches fewer pages of the binary.
-# Together about 2 MB less resident at start (BENCHMARKS.md, session 13). Elsewhere it links as
-# SwiftPM does by default, and says so.
+#   --no-export-dynamic              the toolchain's static link exports every Swift symbol
+#                                    (8,000 in .dynsym/.dynstr); the loader looks each symbol of
+#                                    every library up in the program first, which kept 0.25-0.4 MB
+#                                    of those tables resident. Nothing looks the program's own
+#                                    symbols up (GtkBuilder finds GTK's types in GTK).
+# Together about 2 MB less resident at start (BENCHMARKS.md, sessions 13 and 22). Elsewhere it links
+# as SwiftPM does by default, and says so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH=/opt/swift/usr/bin:$PATH
@@ -28,7 +33,7 @@ glibc_reads_relr() {  # DT_RELR arrived in glibc 2.36
 toolchain=$(dirname "$(readlink -f "$(command -v swift)")")
 has_lld() { [ -x "$toolchain/ld.lld" ] || command -v ld.lld >/dev/null; }
 link=()
-has_lld && glibc_reads_relr && link=(-use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+has_lld && glibc_reads_relr && link=(-use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic)
 # `build-installed.sh --link-flags` prints those swiftc flags, one a line (nothing where they are
 # not available), and builds nothing: make bench links its Swift floor with them.
 if [ "${1:-}" = --link-flags ]; then

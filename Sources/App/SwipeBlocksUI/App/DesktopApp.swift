@@ -74,7 +74,7 @@ public enum DesktopApp {
             }
             Stylesheet.install()
             let window = MainWindow(application: app, source: catalog, options: options, events: events)
-            gtk_window_present(window.window.cast())
+            FirstPresent.present(window.window)
             guard early != nil else { return }
             window.showReading()
             MainLoop.every(milliseconds: 5) { [weak window] in
