@@ -229,9 +229,6 @@ final class RowView {
         CustomLayout.place(content, x: p?.offset ?? 0, y: 0, width: width, height: max(height, contentMinimum))
     }
 
-    /// True when some button is shown (laid out visible).
-    var showsAButton: Bool { buttons.contains { gtk_widget_get_child_visible($0.widget) != 0 } }
-
     /// The corner-radius classes a button may carry (rectangle: 0, rounded: the shape's radius).
     private var buttonRadiusClasses: [String] {
         if let radius = configuration.look.roundedButtonRadius {

@@ -99,12 +99,16 @@ extension SwipeRow {
 
     /// The row's key handling, for a key pressed while its host or one of its buttons has focus
     /// (called in the capture phase, so the list item's own Return binding does not take the key
-    /// first); true when the key was the row's.
+    /// first); true when the key was the row's. While the focus is on its way to a button
+    /// (`buttonFocus`), a key acts as it will on that button: a key is one key however soon it
+    /// follows the last.
     func handle(_ key: KeyPress, time: Double) -> Bool {
         guard isAlive, let host, let focus = Self.focus(of: host) else { return false }
+        if focus != host { buttonFocus = nil }
         let button = focusedButton
+        let onButton = button != nil || buttonFocus != nil
         guard focus == host || button != nil,
-            let command = RowKeyboard.command(for: key, onButton: button != nil)
+            let command = RowKeyboard.command(for: key, onButton: onButton)
         else { return false }
         switch command {
         case .primary:
@@ -117,24 +121,25 @@ extension SwipeRow {
             showMenu()
         case .close:
             let asking = confirmingActionID != nil
-            guard button != nil || isOpen || asking else { return false }
-            // A Left that opened the row and is still waiting for its buttons to show must not
-            // pull focus onto one as the row closes (the next Left would then move between them).
-            focusButtonWhenShown = false
+            guard onButton || isOpen || asking else { return false }
+            // The focus on its way to a button stays on the row as it closes.
+            buttonFocus = nil
             if isOpen || asking { receive(.key(.escape), time: time) }
             focusHost()
         case .leaveButtons:
-            focusButtonWhenShown = false
+            buttonFocus = nil
             if isOpen { receive(.key(.escape), time: time) }
             focusHost()
         case let .slide(direction):
+            let step = direction == .right ? 1 : -1
             if button != nil {
-                focusButton(step: direction == .right ? 1 : -1)
+                focusButton(step: step)
+            } else if buttonFocus != nil {
+                buttonFocus?.moves.append(step)
             } else {
                 receive(.key(direction == .right ? .right : .left), time: time)
                 if let edge = scene.openEdge(row: 0), edge == SwipeEdge.uncovered(bySliding: direction, in: scene.direction) {
-                    focusButtonWhenShown = true
-                    gtk_widget_queue_allocate(widget)
+                    focusFirstButton(of: edge)
                 }
             }
         }
@@ -144,12 +149,6 @@ extension SwipeRow {
     static func focus(of widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         guard let root = gtk_widget_get_root(widget) else { return nil }
         return gtk_root_get_focus(root)
-    }
-
-    /// The row's action button that has focus, if one has.
-    var focusedButton: ActionButton? {
-        guard isAlive, let host, let focus = Self.focus(of: host) else { return nil }
-        return buttons.first { $0.widget == focus }
     }
 
     /// True when the row or one of its buttons has keyboard focus.
@@ -163,24 +162,6 @@ extension SwipeRow {
 
     func focusHost() {
         if isAlive, let host { gtk_widget_grab_focus(host) }
-    }
-
-    /// Moves focus `step` buttons along the shown ones in screen order (0: the first in reading order).
-    func focusButton(step: Int) {
-        let shown = buttons.filter { gtk_widget_get_child_visible($0.widget) != 0 }
-            .sorted { x(of: $0) < x(of: $1) }
-        guard !shown.isEmpty else { return }
-        let readingOrder = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? Array(shown.reversed()) : shown
-        guard step != 0, let current = focusedButton, let i = shown.firstIndex(where: { $0.widget == current.widget }) else {
-            gtk_widget_grab_focus(readingOrder[0].widget)
-            return
-        }
-        let next = min(max(i + step, 0), shown.count - 1)
-        gtk_widget_grab_focus(shown[next].widget)
-    }
-
-    private func x(of button: ActionButton) -> Double {
-        view.presentation?.buttons.first { $0.actionID == button.action.id }?.x ?? 0
     }
 
     /// Tells a screen reader what just happened to the row, when the row (or one of its buttons)

@@ -6,11 +6,13 @@ import SwipeEngine
 /// sizes GTK gave it to the engine once the layout is done.
 extension SwipeRow {
     /// Shows the engine's presentation now (re-allocating or re-measuring the row); a button that
-    /// had focus and is no longer shown gives it back to the row.
+    /// had focus and is no longer shown gives it back to the row, and the focus on its way to the
+    /// buttons of an edge the row no longer opens on stays on the row.
     func refresh() {
         guard isAlive else { return }
         updateHover()
         guard view.show(scene.presentation(row: 0, at: scene.clock)) else { return }
+        if let way = buttonFocus, view.presentation?.openEdge != way.edge { buttonFocus = nil }
         if view.presentation?.openEdge == nil, focusedButton != nil { focusHost() }
     }
 
@@ -36,10 +38,7 @@ extension SwipeRow {
         view.allocate(width, height)
         placeHoverButton(width: width, height: height)
         madeMenu?.present()
-        if focusButtonWhenShown, view.presentation?.openEdge != nil, view.showsAButton {
-            focusButtonWhenShown = false
-            MainLoop.idle { [weak self] in if let self, self.isAlive { self.focusButton(step: 0) } }
-        }
+        queueButtonFocus()
     }
 
     /// GTK measured or allocated the row at a new size: the engine takes it once the layout is

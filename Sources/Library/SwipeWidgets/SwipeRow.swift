@@ -98,7 +98,8 @@ public class SwipeRow {
     var inputLag = 0.0
     /// A lag beyond this is not the display's but a stall: the row does not wait for it.
     static let longestInputLag = 0.1
-    var focusButtonWhenShown = false
+    /// The focus on its way to an opening edge's first button (`SwipeRow+ButtonFocus`).
+    var buttonFocus: ButtonFocus?
     var announcer = RowAnnouncer()
     /// The button a pointer over the row shows, made the first time it shows (`SwipeRow+Hover`).
     var hoverButton: RowHoverButton?
