@@ -44,7 +44,7 @@ set -e
 [ "$built" -eq 0 ] || { echo "gir: the library did not build" >&2; exit 1; }
 missing=$(comm -23 <(printf '%s\n' "${symbols[@]}" | sort -u) \
   <(nm -D --defined-only "$scratch/release/libswipewidgets-0.so" | awk '{ print $3 }' | sort -u))
-[ -z "$missing" ] || { echo "gir: the headers declare functions the library does not define: $(echo $missing)" >&2; exit 1; }
+[ -z "$missing" ] || { echo "gir: the headers declare functions the library does not define: ${missing//$'\n'/ }" >&2; exit 1; }
 # Everything is made in a stage beside build/gir and moved in only where it changed, each file
 # by a rename: a program already running on the library or the typelib (a test, an example)
 # keeps the file it mapped. Copied over in place, its pages changed under it (SIGBUS, or a jump
