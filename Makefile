@@ -24,7 +24,7 @@ gir: deps-build
 	@scripts/gir.sh
 
 ## Debian packages in build/: swipeblocks (the app), libswipewidgets-0-0 (the library),
-## libswipewidgets-0-dev (headers, .pc, .gir, .vapi) and gir1.2-swipewidgets-0 (the typelib).
+## libswipewidgets-0-dev (headers, .pc, .gir, .vapi, the reference) and gir1.2-swipewidgets-0 (the typelib).
 deb: deps-build
 	@scripts/deb.sh $(CONFIG)
 

@@ -5,7 +5,8 @@
 #   libswipewidgets-0-0_VERSION_ARCH.deb    libswipewidgets-0.so.0 in /usr/lib/<multiarch>, and
 #                                           the library's translations (swipewidgets.mo)
 #   libswipewidgets-0-dev_VERSION_ARCH.deb  headers (/usr/include/swipewidgets-0), the .so link,
-#                                           swipewidgets-0.pc, SwipeWidgets-0.gir, the .vapi and .deps
+#                                           swipewidgets-0.pc, SwipeWidgets-0.gir, the .vapi and .deps,
+#                                           the gi-docgen reference (/usr/share/doc/swipewidgets-0)
 #   gir1.2-swipewidgets-0_VERSION_ARCH.deb  SwipeWidgets-0.typelib and PyGObject's override
 # One `make install` into a staging root (PREFIX=/usr, stripped, the man page and changelog
 # compressed), shared out by path; each package has a copyright file, the changelog and its
@@ -48,6 +49,14 @@ take libswipewidgets-0-0 "$libdir/libswipewidgets-0.so.0" "usr/share/locale/*/LC
 take libswipewidgets-0-dev usr/include/swipewidgets-0 "$libdir/libswipewidgets-0.so" "$libdir/pkgconfig" \
   usr/share/gir-1.0 usr/share/vala
 take gir1.2-swipewidgets-0 "$libdir/girepository-1.0" usr/lib/python3/dist-packages/gi/overrides/SwipeWidgets.py
+# The reference, as gi-docgen makes it (scripts/docs.sh: the library's build/gir, warnings fail
+# it), where a GNOME library's goes and Devhelp finds it: /usr/share/doc/swipewidgets-0, with
+# swipewidgets-0.devhelp2 (named after the folder), linked from Devhelp's books folder.
+reference=usr/share/doc/swipewidgets-0
+scripts/docs.sh --no-gir "$out/libswipewidgets-0-dev/$reference" >/dev/null \
+  || { echo "deb: the reference did not build (make docs says why)" >&2; exit 1; }
+mkdir -p "$out/libswipewidgets-0-dev/usr/share/devhelp/books"
+ln -s ../../doc/swipewidgets-0 "$out/libswipewidgets-0-dev/usr/share/devhelp/books/swipewidgets-0"
 find "$out/root" -depth -type d -empty -delete
 mv "$out/root" "$out/swipeblocks"
 
@@ -77,8 +86,29 @@ Files: *
 Copyright: 2026 The SwipeBlocks developers
 License: MIT
 
+Files: usr/share/doc/swipewidgets-0/main.js usr/share/doc/swipewidgets-0/search.js
+ usr/share/doc/swipewidgets-0/style.css usr/share/doc/swipewidgets-0/fonts.css
+Copyright: 2021 GNOME Foundation
+License: Apache-2.0 or GPL-3.0+
+Comment: gi-docgen's theme, in the library's reference (libswipewidgets-0-dev).
+ On Debian systems, the Apache License 2.0 is in /usr/share/common-licenses/Apache-2.0
+ and the GNU General Public License version 3 in /usr/share/common-licenses/GPL-3.
+
+Files: usr/share/doc/swipewidgets-0/fzy.js
+Copyright: 2014 John Hawthorn
+License: Expat
+Comment: gi-docgen's copy of fzy.js, in the library's reference (libswipewidgets-0-dev).
+
+Files: usr/share/doc/swipewidgets-0/solarized-*.css
+Copyright: 2014 John Louis Del Rosario, Hank Gay, John Mastro, Brandon Bennett
+License: Expat
+Comment: gi-docgen's copy of the Solarized highlighting styles, in the library's reference.
+
 License: MIT
 $(sed -e 's/^$/./' -e 's/^/ /' LICENSE)
+
+License: Expat
+$(sed -n '/^Permission/,$p' LICENSE | sed -e 's/^$/./' -e 's/^/ /')
 COPYRIGHT
 
 # shlibdeps FILE: the Depends of the packages that provide the libraries FILE links.

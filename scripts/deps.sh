@@ -10,9 +10,11 @@ set -euo pipefail
 # gettext: msgfmt compiles the translations in po/ to the .mo files the binary reads (scripts/po.py).
 # gi-docgen: the library's reference, `make docs` (scripts/docs.sh).
 # valac: vapigen makes the library's .vapi (scripts/gir.sh); Tests/e2e builds a Vala program with valac.
+# blueprint-compiler: `make docs` compiles the reference's Blueprint (scripts/docs-snippets.py).
 # dpkg-dev: dpkg-architecture names the multiarch folder of a /usr install; `make deb` needs the rest.
 build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2-common fonts-cantarell
-            gobject-introspection libgirepository1.0-dev librsvg2-bin gettext gi-docgen valac dpkg-dev)
+            gobject-introspection libgirepository1.0-dev librsvg2-bin gettext gi-docgen valac dpkg-dev
+            blueprint-compiler)
 # mutter + pipewire: a headless Wayland compositor whose RemoteDesktop API makes real touchscreen
 # events for Tests/e2e/test_touch.py (XTest cannot); its screen-cast stream needs pipewire.
 # orca + speech-dispatcher(-espeak-ng): the real screen reader for Tests/e2e/test_orca.py; its
@@ -21,8 +23,8 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 # xclip: Tests/e2e/test_keyboard.py reads what Copy put on the clipboard; python3-xlib: it reads the
 # screen's pixels (focus rings) straight from the X server.
 # gjs: the GObject library's JavaScript client (Tests/e2e/test_gobject.py; python3-gi is the Python one's).
-# meson, blueprint-compiler: Tests/e2e/test_ui_examples.py builds the C example with Meson (and the
-# Vala one with valac, a build package) and compiles the Blueprint.
+# meson: Tests/e2e/test_ui_examples.py builds the C example with Meson (and the Vala one with
+# valac, a build package; the Blueprint with blueprint-compiler, another).
 # groff-base, man-db, zsh, fish: Tests/cli checks the generated man page and completion scripts.
 # lintian: Tests/e2e/test_debian.py checks the .debs `make deb` builds.
 # abigail-tools: abidiff checks the library's ABI against abi/libswipewidgets-0.abi (scripts/abi.sh).
@@ -34,7 +36,7 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
            imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire xclip strace
            orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4 gjs
-           meson blueprint-compiler
+           meson
            groff-base man-db zsh fish lintian abigail-tools flatpak-builder python3-pytest python3-pytest-xdist shellcheck flake8 locales python3-xlib)
 # metadata-cleaner, gnome-sound-recorder: the two Debian apps Tests/e2e/test_adoption_apps.py makes
 # swipe with Examples/adoption's patches, installed as a person installs an app (with what it

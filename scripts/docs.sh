@@ -2,7 +2,8 @@
 # `make docs`: the library's reference, built with gi-docgen from its introspection data and the
 # pages in docs/reference, into build/docs (index.html). Fails on any warning: a symbol without
 # documentation (`gi-docgen check`, which reads build/gir/SwipeWidgets-0.gir) or a broken link
-# (`gi-docgen generate`). Both run, so every warning is listed at once.
+# (`gi-docgen generate`), or a guide's program that does not build (scripts/docs-snippets.py). All
+# run, so every warning is listed at once.
 # Usage: scripts/docs.sh [--no-gir] [OUTPUT_DIR]   (--no-gir: build/gir is already built)
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
@@ -45,6 +46,8 @@ run() { # NAME COMMAND [ARGS…]
   fi
 }
 run "gi-docgen check" gi-docgen check --config "$config" "$gir"
+# The guides' C, Vala and Blueprint programs, built as a reader builds them from the page.
+run "snippets" scripts/docs-snippets.py
 rm -rf "$out"
 run "gi-docgen generate" gi-docgen generate --config "$config" --content-dir docs/reference \
   --output-dir "$out" --no-namespace-dir "$gir"
