@@ -157,9 +157,10 @@ start_dist_builds() {
 }
 
 # The layers' runs; run_LAYER only runs (its logs in $out), record_LAYER reads and records.
-# Lint needs no build: it runs beside the build (niced: the build gets the CPU first), its
-# findings shown once the build is over.
-run_lint() { nice -n 10 scripts/lint.sh >"$out/lint.log" 2>&1; }
+# Lint needs no build: it runs beside the build (a few CPU-seconds), its findings shown after
+# unit, gtk and cli (not at the build's end: on a loaded machine it may end later, and nothing
+# waits for it).
+run_lint() { scripts/lint.sh >"$out/lint.log" 2>&1; }
 record_lint() { record_checks lint "$out/lint.log" "$collected_rc"; }
 
 # The unit and gtk layers run the test bundle SwiftPM built (.build/debug/*.xctest) as `swift test`
@@ -170,7 +171,7 @@ unit_targets='SwipeEngineTests|BlockCatalogTests|LocalizationTests'
 run_unit() { # Swift Testing's tests of the unit targets, and XCTest's, should they have any
   local xctest classes rc
   xctest=$(test_bundle)
-  "$xctest" --testing-library swift-testing --filter "$unit_targets" --xunit-output "$out/unit-swift-testing.xml" >"$out/unit.log" 2>&1
+  nice -n 5 "$xctest" --testing-library swift-testing --filter "$unit_targets" --xunit-output "$out/unit-swift-testing.xml" >"$out/unit.log" 2>&1
   rc=$?
   classes=$("$xctest" --list-tests | grep -E "^($unit_targets)\." | cut -d/ -f1 | uniq | paste -sd,)
   if [ -n "$classes" ]; then "$xctest" "$classes" >>"$out/unit.log" 2>&1 || rc=1; fi
@@ -238,7 +239,7 @@ record_cli() {
 collect_lint() { # shows and records lint, once, when it ran beside the build
   [ -n "${besides[lint]:-}" ] || return 0
   local during=" beside the build"
-  [ "${stage_name:-}" = build ] || [ -n "${build_rc:-}" ] || during=""
+  [ -n "${build_rc:-}" ] || during=""
   collect lint
   record_lint
   timings+=("lint $(seconds lint) s$during")
@@ -262,11 +263,12 @@ if wants unit || wants gtk || wants cli || wants window || wants dist; then
   done
   stage ""
 fi
-collect_lint
 
 # Unit and gtk (the test bundle) start at once; beside them the binary as installed is linked,
 # then cli (which drives it) starts beside them too, and the dist layer's builds from then on,
-# at the lowest priority. Each mostly waits (for frames and timeouts, the binary).
+# at the lowest priority. Each mostly waits (gtk for frames and timeouts, cli for the binary) but
+# unit, which wants the CPU for a few seconds: it runs niced. The static link and cli are the
+# longest chain (about 30 s on a quiet machine): they run at the normal priority.
 checks=()
 for layer in unit gtk cli; do
   if wants "$layer"; then checks+=("$layer"); fi
@@ -304,6 +306,7 @@ if [ ${#checks[@]} -gt 0 ]; then
 elif [ -n "$linked" ]; then
   timings+=("$linked")
 fi
+collect_lint
 
 # e2e SUITE MARKERS…: Tests/e2e under the layer's markers, in parallel workers: each test on its
 # own, the longest first, but a file whose tests share a fixture of the file's (one Orca, one
@@ -386,5 +389,9 @@ echo
 line="time:"
 for timing in "${timings[@]}"; do line+=" $timing,"; done
 echo "$line in all $SECONDS s"
-for line in "${summary[@]}"; do echo "$line"; done
+for layer in "${all[@]}"; do
+  for line in "${summary[@]}"; do
+    if [ "${line%%:*}" = "$layer" ]; then echo "$line"; fi
+  done
+done
 exit $status
