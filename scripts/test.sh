@@ -13,8 +13,12 @@
 # Usage: scripts/test.sh [LAYER…]   (none: every layer; `make check` is lint unit gtk cli)
 # Each layer builds what it needs once: the debug build with its tests, the binary as installed
 # (the Swift runtime linked in), the GObject library as it ships (scripts/gir.sh, in the
-# background from the start); the dist layer's builds run beside the window layer, at the lowest
-# priority. Exits non-zero if a layer failed, or ran nothing, or skipped tests.
+# background from the start). Layers that do not need each other run beside each other: lint
+# beside the build; unit, gtk and cli (which mostly wait: for frames, timeouts, the binary)
+# together; the dist layer's builds from then on, and docs beside the window layer, at the
+# lowest priority. Each layer's own seconds are printed at the end, with what it ran beside.
+# Exits non-zero if a layer failed, or ran nothing, or skipped tests.
+# shellcheck disable=SC2317 # reached: beside runs run_LAYER, the checks record_LAYER, by names made at run time
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 all=(lint unit gtk cli window dist docs)
@@ -41,13 +45,34 @@ unset LC_ALL LC_MESSAGES LANGUAGE
 workers=${SWIPEBLOCKS_TEST_WORKERS:-$(($(nproc) + 1))}
 summary=()
 status=0
-# How long each stage took, printed before the summary.
+# How long each stage took, printed before the summary: the stages one after the other, and the
+# layers run beside them or beside each other, each with its own seconds.
 timings=()
 stage() { # name: starts timing the next stage and prints its heading
   [ -n "${stage_name:-}" ] && timings+=("$stage_name $((SECONDS - stage_start)) s")
   stage_name=$1; stage_start=$SECONDS
   if [ -n "$1" ]; then echo "== $1"; fi
 }
+# beside LAYER: runs the layer's run_LAYER in the background; its exit status and seconds go to
+# $out/LAYER.rc and $out/LAYER.seconds (written whole, then renamed), its pid to besides[LAYER].
+declare -A besides=()
+beside() {
+  (
+    start=$SECONDS
+    "run_$1"
+    rc=$?
+    echo $((SECONDS - start)) >"$out/$1.seconds"
+    echo "$rc" >"$out/$1.rc.tmp" && mv "$out/$1.rc.tmp" "$out/$1.rc"
+  ) &
+  besides[$1]=$!
+}
+collect() { # LAYER: waits for a layer run beside, prints its heading; its exit status in $collected_rc
+  wait "${besides[$1]}"
+  unset "besides[$1]"
+  collected_rc=$(cat "$out/$1.rc" 2>/dev/null || echo 1)
+  echo "== $1"
+}
+seconds() { cat "$out/$1.seconds" 2>/dev/null || echo "?"; }
 record() { # layer passed failed skipped
   local line="$1: $2 passed, $3 failed"
   [ "$4" -gt 0 ] && line+=", $4 skipped"
@@ -131,12 +156,95 @@ start_dist_builds() {
   dist_builds_pid=$!
 }
 
-# Lint first: it needs no build, and its findings are worth seeing early.
-if wants lint; then
-  stage lint
-  scripts/lint.sh >"$out/lint.log" 2>&1
-  record_checks lint "$out/lint.log" $?
-fi
+# The layers' runs; run_LAYER only runs (its logs in $out), record_LAYER reads and records.
+# Lint needs no build: it runs beside the build (a few CPU-seconds), its findings shown after
+# unit, gtk and cli (not at the build's end: on a loaded machine it may end later, and nothing
+# waits for it).
+run_lint() { scripts/lint.sh >"$out/lint.log" 2>&1; }
+record_lint() { record_checks lint "$out/lint.log" "$collected_rc"; }
+
+# The unit and gtk layers run the test bundle SwiftPM built (.build/debug/*.xctest) as `swift test`
+# runs it, but straight: `swift test` holds the build folder's lock for as long as it runs, and
+# the static link runs beside them.
+test_bundle() { find "$debug_bin" -maxdepth 1 -name '*.xctest' | head -1; }
+unit_targets='SwipeEngineTests|BlockCatalogTests|LocalizationTests'
+run_unit() { # Swift Testing's tests of the unit targets, and XCTest's, should they have any
+  local xctest classes rc
+  xctest=$(test_bundle)
+  nice -n 5 "$xctest" --testing-library swift-testing --filter "$unit_targets" --xunit-output "$out/unit-swift-testing.xml" >"$out/unit.log" 2>&1
+  rc=$?
+  classes=$("$xctest" --list-tests | grep -E "^($unit_targets)\." | cut -d/ -f1 | uniq | paste -sd,)
+  if [ -n "$classes" ]; then "$xctest" "$classes" >>"$out/unit.log" 2>&1 || rc=1; fi
+  return "$rc"
+}
+record_unit() {
+  grep -E "✘|error:|Test run with|Test Case '[^']*' failed" "$out/unit.log" | grep -v "passed after" | tail -40
+  read -r p f s < <(python3 scripts/xunit-count.py "$out/unit-swift-testing.xml")
+  p=$((p + $(grep -oE "Test Case '[^']*' passed" "$out/unit.log" | wc -l)))
+  f=$((f + $(grep -oE "Test Case '[^']*' failed" "$out/unit.log" | wc -l)))
+  [ "$collected_rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+  record unit "$p" "$f" "$s"
+}
+
+# The gtk layer: the XCTest cases of the widget targets, class by class, each class in a process
+# of its own, by $gtk_shards shards beside each other, each inside a private desktop session of
+# its own (scripts/session.sh; no shard's windows meet another's). The classes wait in a queue,
+# those with the most tests first; each shard takes the next (scripts/gtk-shard.sh). The tests
+# mostly wait for frames and timeouts: 141 took 51 s one after the other, with 6 CPU-seconds.
+# gtk.log is the shards' logs one after the other.
+gtk_targets='GtkBridgeTests|AdwBridgeTests|SwipeWidgetsTests|SwipeBlocksUITests'
+gtk_shards=${SWIPEBLOCKS_GTK_SHARDS:-3}
+run_gtk() {
+  local xctest i rc=0
+  xctest=$(test_bundle)
+  "$xctest" --list-tests | grep -E "^($gtk_targets)\." >"$out/gtk.tests"
+  cut -d/ -f1 "$out/gtk.tests" | uniq -c | sort -s -k1,1nr | awk '{print $2}' >"$out/gtk.queue"
+  for i in $(seq "$gtk_shards"); do
+    scripts/session.sh scripts/gtk-shard.sh "$out/gtk.queue" "$xctest" >"$out/gtk-$i.log" 2>&1 &
+  done
+  for i in $(seq "$gtk_shards"); do wait -n || rc=1; done
+  for i in $(seq "$gtk_shards"); do cat "$out/gtk-$i.log"; done >"$out/gtk.log"
+  rm -f "$out"/gtk-[0-9]*.log "$out/gtk.queue" "$out/gtk.queue.lock"
+  return "$rc"
+}
+record_gtk() {
+  local listed
+  grep -E "error:|Test Case '[^']*' failed|exited" "$out/gtk.log" | tail -20
+  # XCTest writes xunit only in parallel mode: count its "Test Case '…' passed/failed/skipped"
+  # (anywhere in a line: a GTK warning on stderr may have left its line unended before it).
+  p=$(grep -oE "Test Case '[^']*' passed" "$out/gtk.log" | wc -l)
+  f=$(grep -oE "Test Case '[^']*' failed" "$out/gtk.log" | wc -l)
+  s=$(grep -oE "Test Case '[^']*' skipped" "$out/gtk.log" | wc -l)
+  # Every test listed ran: one that never said how it ended (its process died) failed.
+  listed=$(wc -l <"$out/gtk.tests" 2>/dev/null || echo 0)
+  if [ $((p + f + s)) -lt "$listed" ]; then
+    echo "gtk: $((listed - p - f - s)) of the $listed tests listed never ended"
+    f=$((listed - p - s))
+  fi
+  [ "$collected_rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+  record gtk "$p" "$f" "$s"
+}
+
+# pytest's results are read from its JUnit XML; its exit code says only whether something went
+# wrong (5: it collected no test). Two workers (pytest-xdist): half its time is waiting for the
+# binary's signals and limits (22 s in one, 16 s in two).
+run_cli() {
+  /usr/bin/python3 -m pytest -v --durations=15 -n 2 Tests/cli --binary "$bin" --junitxml="$out/cli.xml" >"$out/cli.log" 2>&1
+}
+record_cli() {
+  read -r p f s < <(pytest_counts "$out/cli.xml" "$collected_rc" "$out/cli.log")
+  record cli "$p" "$f" "$s"
+}
+
+collect_lint() { # shows and records lint, once, when it ran beside the build
+  [ -n "${besides[lint]:-}" ] || return 0
+  local during=" beside the build"
+  [ -n "${build_rc:-}" ] || during=""
+  collect lint
+  record_lint
+  timings+=("lint $(seconds lint) s$during")
+}
+if wants lint; then beside lint; fi
 
 bin="$PWD/build/static/swipeblocks"
 if wants unit || wants gtk || wants cli || wants window || wants dist; then
@@ -146,51 +254,59 @@ if wants unit || wants gtk || wants cli || wants window || wants dist; then
   tail -3 "$out/build.log"
   # Zero warnings is the bar; SwiftPM's note about pkg-config's -pthread flags is the one exception.
   grep -E "warning:" "$out/build.log" | grep -v "prohibited flag" | sort -u
-  [ "$build_rc" -eq 0 ] || { grep -E "error:" "$out/build.log" | sort -u | head -30; echo "build failed"; exit 1; }
+  [ "$build_rc" -eq 0 ] || { grep -E "error:" "$out/build.log" | sort -u | head -30; echo "build failed"; collect_lint; exit 1; }
+  debug_bin=$(swift build --show-bin-path)
+  [ -n "$(test_bundle)" ] || { echo "no test bundle in $debug_bin"; collect_lint; exit 1; }
+  # The translations beside each binary, where it looks for them (scripts/po.py).
+  for folder in build/static "$debug_bin"; do
+    scripts/po.py mo "$folder/locale" || { echo "the translations failed to compile"; collect_lint; exit 1; }
+  done
+  stage ""
+fi
+
+# Unit and gtk (the test bundle) start at once; beside them the binary as installed is linked,
+# then cli (which drives it) starts beside them too, and the dist layer's builds from then on,
+# at the lowest priority. Each mostly waits (gtk for frames and timeouts, cli for the binary) but
+# unit, which wants the CPU for a few seconds: it runs niced. The static link and cli are the
+# longest chain (about 30 s on a quiet machine): they run at the normal priority.
+checks=()
+for layer in unit gtk cli; do
+  if wants "$layer"; then checks+=("$layer"); fi
+done
+checks_start=$SECONDS
+for layer in unit gtk; do
+  if wants "$layer"; then beside "$layer"; fi
+done
+linked=""
+if wants cli || wants window || wants dist; then
   # The program as it is installed: the Swift runtime linked in (`make install` builds it so, in
   # release), so it runs without the toolchain; the CLI and e2e layers drive this binary. Only the
   # executable is linked again (a few seconds); build/static keeps it from later builds.
-  swift build --product swipeblocks --static-swift-stdlib >>"$out/build.log" 2>&1 || { tail -20 "$out/build.log"; echo "the static link failed"; exit 1; }
+  link_start=$SECONDS
+  if ! swift build --product swipeblocks --static-swift-stdlib >>"$out/build.log" 2>&1; then
+    tail -20 "$out/build.log"
+    echo "the static link failed"
+    for layer in unit gtk; do [ -z "${besides[$layer]:-}" ] || wait "${besides[$layer]}"; done
+    exit 1
+  fi
   mkdir -p build/static
-  cp "$(swift build --show-bin-path)/swipeblocks" "$bin"
-  # The translations beside each binary, where it looks for them (scripts/po.py).
-  for folder in build/static "$(swift build --show-bin-path)"; do
-    scripts/po.py mo "$folder/locale" || { echo "the translations failed to compile"; exit 1; }
-  done
+  cp "$debug_bin/swipeblocks" "$bin"
+  linked="the static link $((SECONDS - link_start)) s"
+  if wants cli; then beside cli; fi
+  if wants dist; then start_dist_builds; fi
 fi
-
-if wants unit; then
-  stage unit
-  swift test --skip-build --filter 'SwipeEngineTests|BlockCatalogTests|LocalizationTests' --xunit-output "$out/unit.xml" >"$out/unit.log" 2>&1
-  unit_rc=$?
-  grep -E "✘|error:|Test run with" "$out/unit.log" | grep -v "passed after" | tail -40
-  read -r p f s < <(python3 scripts/xunit-count.py "$out/unit-swift-testing.xml" "$out/unit.xml")
-  [ "$unit_rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
-  record unit "$p" "$f" "$s"
+if [ ${#checks[@]} -gt 0 ]; then
+  for layer in "${checks[@]}"; do collect "$layer"; "record_$layer"; done
+  line=$linked
+  for layer in "${checks[@]}"; do line+="${line:+ + }$layer $(seconds "$layer") s"; done
+  together=${#checks[@]}
+  [ -z "$linked" ] || together=$((together + 1))
+  [ "$together" -le 1 ] || line+=" beside each other ($((SECONDS - checks_start)) s)"
+  timings+=("$line")
+elif [ -n "$linked" ]; then
+  timings+=("$linked")
 fi
-
-if wants gtk; then
-  stage gtk
-  scripts/session.sh env G_DEBUG=fatal-criticals swift test --skip-build --filter 'GtkBridgeTests|AdwBridgeTests|SwipeWidgetsTests|SwipeBlocksUITests' \
-    >"$out/gtk.log" 2>&1
-  gtk_rc=$?
-  grep -E "error:|failed|Executed" "$out/gtk.log" | tail -20
-  # XCTest writes xunit only in parallel mode: count its "Test Case '…' passed/failed/skipped" lines.
-  p=$(grep -cE "^Test Case '.*' passed" "$out/gtk.log")
-  f=$(grep -cE "^Test Case '.*' failed" "$out/gtk.log")
-  s=$(grep -cE "^Test Case '.*' skipped" "$out/gtk.log")
-  [ "$gtk_rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
-  record gtk "$p" "$f" "$s"
-fi
-
-# pytest's results are read from its JUnit XML; its exit code says only whether something went
-# wrong (5: it collected no test).
-if wants cli; then
-  stage cli
-  /usr/bin/python3 -m pytest -v --durations=15 Tests/cli --binary "$bin" --junitxml="$out/cli.xml" >"$out/cli.log" 2>&1
-  read -r p f s < <(pytest_counts "$out/cli.xml" $? "$out/cli.log")
-  record cli "$p" "$f" "$s"
-fi
+collect_lint
 
 # e2e SUITE MARKERS…: Tests/e2e under the layer's markers, in parallel workers: each test on its
 # own, the longest first, but a file whose tests share a fixture of the file's (one Orca, one
@@ -214,11 +330,25 @@ e2e() {
   echo "$p $f $s"
 }
 
+# gi-docgen check (every symbol documented) and generate (every link found) on build/gir's .gir,
+# into a folder thrown away after; any warning fails (scripts/docs.sh). It needs only the
+# library: with the window layer it runs beside it, at the lowest priority.
+run_docs() {
+  local docs_out rc
+  docs_out=$(mktemp -d "${TMPDIR:-/tmp}/swipewidgets-docs-test.XXXXXX")
+  nice -n 19 scripts/docs.sh --no-gir "$docs_out/html" >"$out/docs.log" 2>&1
+  rc=$?
+  rm -rf "$docs_out"
+  return $rc
+}
+record_docs() { record_checks docs "$out/docs.log" "$collected_rc"; }
+
 if wants window; then
   stage window
   # Run's programs (test_run_snippet.py) use the library in build/gir: this run's, once built.
   gir_ready
   if wants dist; then start_dist_builds; fi
+  if wants docs; then beside docs; fi
   read -r p f s < <(e2e window -m "not dist")
   record window "$p" "$f" "$s"
 fi
@@ -239,22 +369,29 @@ if wants dist; then
   read -r p f s < <(SWIPEBLOCKS_DEBS=$(realpath "$out/debs") e2e dist -m dist)
   record dist $((p + pp)) $((f + pf)) "$s"
 fi
+stage ""
 
 if wants docs; then
-  # gi-docgen check (every symbol documented) and generate (every link found) on build/gir's
-  # .gir, into a folder thrown away after; any warning fails (scripts/docs.sh).
-  stage docs
-  gir_ready
-  docs_out=$(mktemp -d "${TMPDIR:-/tmp}/swipewidgets-docs-test.XXXXXX")
-  scripts/docs.sh --no-gir "$docs_out/html" >"$out/docs.log" 2>&1
-  record_checks docs "$out/docs.log" $?
-  rm -rf "$docs_out"
+  if [ -n "${besides[docs]:-}" ]; then
+    collect docs
+    timings+=("docs $(seconds docs) s beside the window")
+  else
+    stage docs
+    gir_ready
+    run_docs
+    collected_rc=$?
+    stage ""
+  fi
+  record_docs
 fi
 
-stage ""
 echo
 line="time:"
 for timing in "${timings[@]}"; do line+=" $timing,"; done
 echo "$line in all $SECONDS s"
-for line in "${summary[@]}"; do echo "$line"; done
+for layer in "${all[@]}"; do
+  for line in "${summary[@]}"; do
+    if [ "${line%%:*}" = "$layer" ]; then echo "$line"; fi
+  done
+done
 exit $status

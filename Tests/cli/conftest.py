@@ -44,6 +44,15 @@ def pytest_collection_modifyitems(config, items):
         items[:] = [item for item in items if item not in left_out]
         missing = sorted({NEEDS[what] for item in left_out for what in needed[item] if not have[what]})
         config.stash[LEFT_OUT] = f"{len(left_out)} test(s) left out, which need {' or '.join(missing)}"
+        if hasattr(config, "workeroutput"):   # a pytest-xdist worker: the note goes to the main process
+            config.workeroutput["left_out"] = config.stash[LEFT_OUT]
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """In parallel runs (pytest-xdist, as make test runs this suite), the workers' note."""
+    if "left_out" in getattr(node, "workeroutput", {}):
+        node.config.stash[LEFT_OUT] = node.workeroutput["left_out"]
 
 
 def pytest_terminal_summary(terminalreporter, config):

@@ -26,7 +26,8 @@ from harness.keys import focused, tab_until
 from harness.screen_reader import Orca
 from harness.touchscreen import stop_shared
 
-pytestmark = [pytest.mark.dist, pytest.mark.slow]
+# In one worker with test_debian.py (both hold the installed packages).
+pytestmark = [pytest.mark.dist, pytest.mark.slow, pytest.mark.xdist_group(debian.GROUP)]
 
 FILES = ["holiday.png", "receipt.png", "scan.png", "ticket.png"]
 RECORDINGS = ["Bird song", "Meeting notes", "Piano", "Rain"]

@@ -9,6 +9,8 @@ shows Show Actions, whose click opens it, and Show Hint that peeks without openi
 import re
 import time
 
+import pytest
+
 from harness import App, check, wait_until, xdotool
 from harness.keys import first_row, open_block, press, tab_until
 
@@ -43,6 +45,7 @@ def lefts(app, node, seconds):
     return seen
 
 
+@pytest.mark.slow
 def test_each_behaviour_block_shows_its_behaviour_from_the_keyboard_pointer_and_wheel():
     app = App()
 

@@ -16,8 +16,9 @@ from harness import App, check, debian
 from harness.debian import LIBDIR, PACKAGES, TOOLCHAIN, sh, without_toolchain
 from harness.programs import Client, Example
 
-# The library as people get it: make test-dist.
-pytestmark = pytest.mark.dist
+# The library as people get it: make test-dist; in the worker that runs test_adoption_apps.py,
+# after it (both hold the installed packages).
+pytestmark = [pytest.mark.dist, pytest.mark.xdist_group(debian.GROUP)]
 
 REPO = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 ID = "io.github.swipeblocks.SwipeBlocks"

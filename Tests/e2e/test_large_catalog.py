@@ -12,6 +12,7 @@ import tempfile
 
 import harness
 import pyatspi
+import pytest
 from harness import App, check, wait_until
 from harness.catalog import BLOCKS as BUILT_IN
 from harness.keys import describe, focused, press
@@ -20,6 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 BLOCKS = 10_000
 
 
+@pytest.mark.slow
 def test_keys_from_the_first_frame_and_every_block_listed_once_read():
     folder = tempfile.mkdtemp(prefix="swipeblocks-large-")
     try:

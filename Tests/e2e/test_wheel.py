@@ -39,6 +39,7 @@ def bring_to_middle(app, node):
     raise AssertionError(f"could not bring {node.name!r} into view")
 
 
+@pytest.mark.slow
 @pytest.mark.app("--block", "full-swipe-card-list")
 def test_the_wheel_over_a_sideways_table_or_the_usage_scrolls_the_page(app):
     for role, name in (("tree table", "API reference"), ("text", "Usage in Swift")):

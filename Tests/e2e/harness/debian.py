@@ -27,6 +27,9 @@ MULTIARCH = subprocess.run(["dpkg-architecture", "-qDEB_HOST_MULTIARCH"], captur
 LIBDIR = f"/usr/lib/{MULTIARCH}"
 TOOLCHAIN = "/opt/swift"
 LOCK = "/tmp/.swipeblocks-packages.lock"
+# The pytest-xdist group of the tests that hold() the packages (test_debian.py, test_adoption_apps.py):
+# one worker runs them one after the other, where in two workers one would wait for the other's lock.
+GROUP = "debian_packages"
 # apt-get waits this long for dpkg's lock (another test, another checkout, the system) before it fails.
 APT = ["apt-get", "-q", "-o", "DPkg::Lock::Timeout=600"]
 
