@@ -462,7 +462,12 @@ def test_the_swipe_group_buttons_say_what_they_did():
                                  ("Close Row", r"^No row is open\b", None)):
         node = focused(app)
         if node is None or node.name != button:
+            since = reader.mark()
             node = tab_until(app, lambda n: n.name == button, limit=12, what=button)
+            # Orca has spoken the button before Return (a busy Orca can be quiet a while first):
+            # read after the announcement is set, the button would be read with it, then the
+            # change heard too.
+            heard.expect([rf"^{button} push button\b"], since, f"Tab to {button}")
         said(reader, 0)
         before = len([e for e in app.events() if e["kind"] == event])
         since = key(reader, app, "Return")
