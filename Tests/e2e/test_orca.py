@@ -23,10 +23,10 @@ click or an AT-SPI action to move the focus (AT-SPI only reads what has it). Iss
 One Orca serves the module; a test that needs other settings restarts it (such tests come last
 in the file, so Orca restarts once; in any other order they pass too), and the module fixture
 `one_orca` stops it after the last. Under make test's parallel workers the file runs as three
-groups of about equal length (a minute each on 2 cores), each in its own worker with an Orca of
-its own: the tests marked `SECOND_ORCA`, those marked `THIRD_ORCA` (a Tab round is one test a
-kind, so the rounds are shared out between the two) and the rest. What
-a test does not assert, it prints. A test collects what Orca got wrong and fails once, at its
+groups of about equal length (65 to 80 s each, three workers on 2 cores), each in its own worker
+with an Orca of its own: the tests marked `SECOND_ORCA`, those marked `THIRD_ORCA` (a Tab round
+is one test a kind, so the rounds are shared out between the two) and the rest. What a test
+does not assert, it prints. A test collects what Orca got wrong and fails once, at its
 end, with all of it and the utterances (a failed test keeps Orca's transcript beside its other
 failure artifacts).
 
@@ -221,6 +221,7 @@ def positions_heard(heard, reader, app, block, move, where_am_i):
             print(f"    (default settings: the focus move itself said {focus_words})", flush=True)
 
 
+@SECOND_ORCA
 def test_where_am_i_on_a_demo_row_speaks_its_title_subtitle_and_position():
     # Orca's defaults: KP_Enter (Where Am I, desktop layout) on the first row after Tab, and on
     # the second after Down: "1 of 4", "2 of 4" on the action row; "1 of 10", "2 of 10" on the
@@ -448,7 +449,7 @@ def test_swipe_to_dismiss_says_what_went_and_both_undos_bring_it_back_with_focus
     heard.done()
 
 
-@THIRD_ORCA
+@SECOND_ORCA
 def test_the_swipe_group_buttons_say_what_they_did():
     # The card list's Open Leading, Open Trailing and Close Row open and close the first row from
     # code; focus stays on the button and the row's buttons come and go unheard, so each says what
