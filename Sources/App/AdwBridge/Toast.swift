@@ -28,6 +28,13 @@ extension Adw.Toast {
         set { adw_toast_set_title(opaque, newValue) }
     }
 
+    /// A widget shown instead of the title (libadwaita 1.2's title label is one line, cut short
+    /// with "…" on a narrow window; a wrapping label is read whole); nil shows the title.
+    public var customTitle: UnsafeMutablePointer<GtkWidget>? {
+        get { adw_toast_get_custom_title(opaque) }
+        set { adw_toast_set_custom_title(opaque, newValue) }
+    }
+
     /// Seconds shown before it goes by itself (0: until dismissed).
     public var timeout: UInt32 {
         get { adw_toast_get_timeout(opaque) }

@@ -4,7 +4,8 @@ import Localization
 import SwipeEngine
 
 /// The demo's heading; for a card list, also the swipe group's controls — the first row opened
-/// on either edge and the open row closed from code, as the reference's `SwipeGroup` does.
+/// on either edge and the open row closed from code, as the reference's `SwipeGroup` does; each
+/// says what it did to a screen reader (`openedWords`, `closingWords`).
 @MainActor
 enum DemoHeader {
     static func make(for demo: LiveDemo) -> UnsafeMutablePointer<GtkWidget> {
@@ -22,13 +23,20 @@ enum DemoHeader {
                 case .leading: (tr("Open Leading"), tr("Open the first row's leading actions from code"))
                 case .trailing: (tr("Open Trailing"), tr("Open the first row's trailing actions from code"))
                 }
-            let button = Make.button(title, classes: ["flat"]) { [unowned demo] in demo.openFirstRow(edge: edge) }
-            gtk_widget_set_tooltip_text(button, tooltip)
+            let button = Make.button(title, classes: ["flat"]) { [unowned demo] in
+                demo.openFirstRow(edge: edge)
+                Accessibility.announce(demo.openedWords(edge: edge), in: demo.root)
+            }
+            Descriptions.tooltip(button, tooltip)
             gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
             Make.append(row, button)
         }
-        let close = Make.button(tr("Close Row"), classes: ["flat"]) { [unowned demo] in demo.closeOpenRow() }
-        gtk_widget_set_tooltip_text(close, tr("Close the open row from code (Escape)"))
+        let close = Make.button(tr("Close Row"), classes: ["flat"]) { [unowned demo] in
+            let words = demo.closingWords()
+            demo.closeOpenRow()
+            Accessibility.announce(words, in: demo.root)
+        }
+        Descriptions.tooltip(close, tr("Close the open row from code (Escape)"))
         gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
         Make.append(row, close)
         return header

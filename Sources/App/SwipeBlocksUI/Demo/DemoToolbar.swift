@@ -16,12 +16,12 @@ enum DemoToolbar {
             (tr("Right to Left"), tr("Right to Left (Ctrl+R)"), "win.rtl"),
         ] {
             let toggle = Make.toggleButton(text: text)
-            gtk_widget_set_tooltip_text(toggle, tooltip)
+            Descriptions.tooltip(toggle, tooltip)
             gtk_actionable_set_action_name(toggle.opaque, action)
             Make.append(bar, toggle)
         }
         let hint = gtk_button_new_with_label(tr("Show Hint"))!
-        gtk_widget_set_tooltip_text(hint, tr("The first row slides a little to show that it swipes"))
+        Descriptions.tooltip(hint, tr("The first row slides a little to show that it swipes"))
         Signal.connect(hint, "clicked") {
             // The demo sits beside the toolbar, in the same area.
             guard let area = gtk_widget_get_parent(bar), let row = firstRow(in: area), row.peek() else { return }

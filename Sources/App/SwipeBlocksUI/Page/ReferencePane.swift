@@ -95,9 +95,12 @@ final class ReferencePane {
     private var shownID: String?
     private var title = ""
     /// Run, under the usage: the snippet shown, in its language, with the parameters shown.
-    private lazy var run = RunPanel { [unowned self] in
-        (usage, language, title)
-    }
+    private lazy var run: RunPanel = {
+        let panel = RunPanel { [unowned self] in (usage, language, title) }
+        // Its description (what to install) is set before it shows: heard once, at its first focus.
+        Descriptions.sendWhenShown(panel.button)
+        return panel
+    }()
 
     /// Shows `snippets` as the usage (after a parameter changed).
     func showUsage(_ snippets: UsageSnippets) {
@@ -148,7 +151,7 @@ final class ReferencePane {
         ]
         for (value, name, spoken) in fields {
             let pill = Make.label(value, classes: ["pill"], wrap: true)
-            gtk_widget_set_tooltip_text(pill, name)
+            Descriptions.tooltip(pill, name)
             Accessibility.setLabel(pill, spoken)
             Make.append(box, pill)
         }

@@ -28,6 +28,15 @@ enum ParameterPanel {
             report(edited)
         }
 
+        // The rows in a boxed list of the panel's own, read as a group named "Parameters", not as
+        // the group's list: Orca counts a list's items by role, and a combo row is none ("List
+        // with 1 item" over two rows).
+        let list = Accessibility.widget(gtk_list_box_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP)
+        gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_NONE)
+        Style.add("boxed-list", to: list)
+        Accessibility.setLabel(list, tr("Parameters"))
+        group.add(list)
+
         // The panel keeps the configuration as edited so far; each control changes its option in it.
         var current = configuration
         for row in PanelRow.rows(for: configuration) {
@@ -40,10 +49,10 @@ enum ParameterPanel {
                 let combo = comboRow(row, choices.map(\.words), selected: selected) { index in
                     if choices.indices.contains(index) { set(choices[index].value) }
                 }
-                group.add(combo)
+                gtk_list_box_append(list.opaque, combo.widget)
             case let .spin(value, range, step, digits):
                 let spin = Make.spinButton(value, range: range, step: step, digits: digits, name: row.title) { set(.number($0)) }
-                group.add(actionRow(row, control: spin))
+                gtk_list_box_append(list.opaque, actionRow(row, control: spin).widget)
             }
         }
         return group.widget

@@ -21,7 +21,7 @@ final class DragPlot {
         // A Tab stop, so a screen reader reaches the plot's sentence from the keyboard too.
         gtk_widget_set_focusable(area, .yes)
         Style.add("plot-area", to: area)
-        Accessibility.setDescription(area, tr("No drag yet"))
+        Descriptions.set(area, tr("No drag yet"))
         Make.append(root, Make.label(tr("Last drag"), classes: ["caption", "dim-label"]), area)
         Lifetime.tie(self, to: root, key: "swipeblocks-drag-plot")
     }

@@ -14,7 +14,7 @@ extension MainWindow {
         let bar = Adw.HeaderBar()
         bar.titleWidget = Adw.WindowTitle(title: tr("Swipe Blocks")).widget
         searchToggle = Make.toggleButton(icon: "system-search-symbolic", name: tr("Search"))
-        gtk_widget_set_tooltip_text(searchToggle, tr("Search (Ctrl+F)"))
+        Descriptions.tooltip(searchToggle, tr("Search (Ctrl+F)"))
         Signal.connect(searchToggle, "toggled") { [unowned self] in
             let on = gtk_toggle_button_get_active(self.searchToggle.cast()) != 0
             if on != self.sidebar.isSearching { self.sidebar.setSearching(on) }
@@ -32,7 +32,7 @@ extension MainWindow {
         let bar = Adw.HeaderBar()
         bar.titleWidget = windowTitle.widget
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
-        gtk_widget_set_tooltip_text(backButton, tr("Back to Blocks (Alt+Left)"))
+        Descriptions.tooltip(backButton, tr("Back to Blocks (Alt+Left)"))
         Accessibility.setLabel(backButton, tr("Back to Blocks"))
         // Its icon is decoration (otherwise read by its class name, "GtkImage").
         if let image = gtk_button_get_child(backButton.cast()) { Accessibility.setHidden(image, true) }
@@ -55,7 +55,7 @@ extension MainWindow {
                     MenuItem(tr("About Swipe Blocks"), action: "app.about"),
                 ]),
             ], primary: true)
-        gtk_widget_set_tooltip_text(button, tr("Main Menu"))
+        Descriptions.tooltip(button, tr("Main Menu"))
         Accessibility.setLabel(button, tr("Main Menu"))
         return button
     }

@@ -114,6 +114,17 @@ final class Sidebar {
             self.selectedID = id
             self.onSelect?(id)
         }
+        // Tab from the search goes to the block shown, or, when the results leave it out, chooses
+        // the first of them: the block Tab lands on is the one shown, as with Down (and screen
+        // readers do not hear it "not selected").
+        Keys.onPress(searchEntry, phase: GTK_PHASE_CAPTURE) { [unowned self] key in
+            guard key.modifiers == 0, Int32(key.keyval) == GDK_KEY_Tab || Int32(key.keyval) == GDK_KEY_KP_Tab,
+                let first = self.shown.first
+            else { return false }
+            if self.selectedID.flatMap({ self.positions[$0] }) == nil { self.select(first) }
+            self.focusSelection()
+            return true
+        }
         Signal.connectInt(list, "activate") { [unowned self] _ in self.onActivate?() }
         // Return activates (the list view's own binding); Space too, as on a list box.
         Keys.onPress(list) { [unowned self] key in

@@ -80,6 +80,13 @@ final class Toasts {
         timeout: UInt32, undoable: Bool
     ) -> UInt? {
         toast.title = title
+        // The title wraps on a narrow window rather than being cut short ("‘Rain from 4 pm’ dism…"
+        // beside Undo at 360 px): libadwaita 1.2's own title is one ellipsized line. The label
+        // asks for one line (up to 50 characters) where there is room.
+        let label = Make.label(title, classes: ["heading", "toast-title"], wrap: true)
+        gtk_label_set_natural_wrap_mode(label.opaque, GTK_NATURAL_WRAP_NONE)
+        gtk_label_set_max_width_chars(label.opaque, 50)
+        toast.customTitle = label
         toast.timeout = timeout
         toast.buttonLabel = button?.label
         if undoable, let button {

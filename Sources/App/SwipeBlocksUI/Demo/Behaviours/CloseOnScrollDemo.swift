@@ -9,7 +9,7 @@ enum CloseOnScrollDemo {
     static func make(_ demo: LiveDemo) -> UnsafeMutablePointer<GtkWidget> {
         let bar = Make.wrappingBox(spacing: 6, rowSpacing: 6, classes: ["demo-behaviour"])
         let keep = Make.toggleButton(text: tr("Keep Rows Open While Scrolling"))
-        gtk_widget_set_tooltip_text(keep, tr("An open row stays open while the list scrolls"))
+        Descriptions.tooltip(keep, tr("An open row stays open while the list scrolls"))
         Signal.connect(keep, "toggled") { [weak demo] in
             demo?.closesOnScroll = gtk_toggle_button_get_active(keep.cast()) == 0
         }
