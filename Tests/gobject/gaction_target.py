@@ -49,8 +49,7 @@ def child():
                                           ("count", "s", True)):
         gaction = Gio.SimpleAction(name=name, parameter_type=GLib.VariantType(parameter_type) if parameter_type else None,
                                    enabled=enabled)
-        gaction.connect("activate", lambda _a, target, name=name: print("activated", name, target.unpack() if target else None,
-                                                                       flush=True))
+        gaction.connect("activate", lambda _a, target, name=name: print("activated", name, target.unpack(), flush=True))
         window.add_action(gaction)
     # A group the app inserts under its own prefix, which GTK 4.8 only lets GTK resolve.
     group = Gio.SimpleActionGroup()
