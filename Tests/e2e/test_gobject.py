@@ -97,6 +97,16 @@ def test_every_rows_properties_are_its_kinds_options_schema(tmp_path):
     check(not noise, f"properties.py wrote: {noise[:10]}")
 
 
+def test_a_gaction_the_row_cannot_activate_warns_once_and_is_never_a_critical():
+    # Tests/gobject/gaction_target.py: a wrong target type, a target for a GAction without a
+    # parameter, none for one with a parameter, an unknown name, on a card row's SwipeAction and a
+    # completion row's action-name: not activated, one warning per row and action, no critical
+    # (G_DEBUG=fatal-criticals); a disabled GAction silent; a matching one run once per perform.
+    findings = ("no critical", "signals", "match", "warnings", "silent", "inserted group", "nothing else")
+    noise = script_said(["Tests/gobject/gaction_target.py"], [f"{finding}: " for finding in findings])
+    check(not noise, f"gaction_target.py wrote: {noise[:10]}")
+
+
 @pytest.mark.slow
 def test_python_and_gjs_collectors_finalize_rows_groups_and_lists_in_any_order():
     # Tests/gobject/lifetimes.{py,js}: rows, actions, groups and lists made, shown, opened, given

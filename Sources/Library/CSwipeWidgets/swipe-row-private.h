@@ -58,6 +58,13 @@ void swipe_row_configure_options (SwipeRow *self, GtkWidget *slot);
  * (swipe-row-gaction.c, as the swipe_row_gaction functions). */
 gboolean swipe_row_find_gaction_in (GListModel *actions, const char *action_id, const char **name, GVariant **target);
 
+/* Activates the GAction `name` with `target` from the row, as a GtkActionable widget would,
+ * when an action group around the row has it enabled with `target`'s type as its parameter type.
+ * A GAction no group has, or whose parameter type is not the target's, is not activated: the
+ * row says so in one warning, once per action (`action_id`, NULL for the row's own) and GAction;
+ * a disabled one is not activated, silently. */
+void swipe_row_activate_gaction (SwipeRow *self, const char *action_id, const char *name, GVariant *target);
+
 /* The GAction a completion or dismiss row activates when it completes or is dismissed: its
  * GtkActionable action-name and action-target. */
 typedef struct _SwipeRowGAction

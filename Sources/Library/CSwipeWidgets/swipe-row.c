@@ -95,11 +95,8 @@ activate_gaction (SwipeRow *self, const char *action_id)
   const char *name = NULL;
   GVariant *target = NULL;
 
-  if (kind == NULL || kind->find_gaction == NULL || !kind->find_gaction (self, action_id, &name, &target))
-    return;
-  if (!gtk_widget_activate_action_variant (GTK_WIDGET (self), name, target))
-    g_warning ("%s: the action '%s' names the GAction '%s', which no action group around the row has",
-               G_OBJECT_TYPE_NAME (self), action_id, name);
+  if (kind != NULL && kind->find_gaction != NULL && kind->find_gaction (self, action_id, &name, &target))
+    swipe_row_activate_gaction (self, action_id, name, target);
 }
 
 void
