@@ -22,10 +22,11 @@ click or an AT-SPI action to move the focus (AT-SPI only reads what has it). Iss
 
 One Orca serves the module; a test that needs other settings restarts it (such tests come last
 in the file, so Orca restarts once; in any other order they pass too), and the module fixture
-`one_orca` stops it after the last. Under make test's parallel workers the file runs as three
-groups of about equal length (65 to 80 s each, three workers on 2 cores), each in its own worker
-with an Orca of its own: the tests marked `SECOND_ORCA`, those marked `THIRD_ORCA` (a Tab round
-is one test a kind, so the rounds are shared out between the two) and the rest. What a test
+`one_orca` stops it after the last. Under make test's parallel workers the file runs as two
+groups, each in its own worker with an Orca of its own: the tests marked `SECOND_ORCA` (the Tab
+rounds, one test a kind, among them) and the rest. Three groups, three Orcas at once beside three
+apps on 2 cores, cost more than they gained: the file took 275 worker-seconds in a whole run
+against 173 with two groups (the other files alike). What a test
 does not assert, it prints. A test collects what Orca got wrong and fails once, at its
 end, with all of it and the utterances (a failed test keeps Orca's transcript beside its other
 failure artifacts).
@@ -60,10 +61,9 @@ POSITION_SPEAKING = {"enablePositionSpeaking": True}
 
 _orca = None
 
-# The second and third groups of the file's tests under parallel workers, each with its Orca
-# (see the module's docstring).
+# The second group of the file's tests under parallel workers, with its own Orca (see the
+# module's docstring).
 SECOND_ORCA = pytest.mark.xdist_group("test_orca_second")
-THIRD_ORCA = pytest.mark.xdist_group("test_orca_third")
 
 
 def orca(settings=None):
@@ -603,10 +603,10 @@ def wrong_counts(app, spoken):
             if re.match(r"^Parameters\b", a) and (m := re.match(r"^List with (\d+) items?", b)) and int(m.group(1)) != shown]
 
 
-# One test a kind, shared out between the second and the third Orca (see the module's docstring).
+# One test a kind, each with the second Orca (see the module's docstring).
 @pytest.mark.slow
-@pytest.mark.parametrize("block", [pytest.param(block, marks=SECOND_ORCA if i % 2 else THIRD_ORCA)
-                                   for i, block in enumerate(ONE_OF_EACH_KIND)])
+@SECOND_ORCA
+@pytest.mark.parametrize("block", ONE_OF_EACH_KIND)
 def test_every_kind_speaks_no_class_name_over_a_tab_round_and_its_row_menu(block):
     # From launch (focus on the block in the sidebar) Tab until Orca speaks that block's name
     # again: a whole round. Every Tab must be heard (Orca silent on a focus stop is a problem);
@@ -910,7 +910,7 @@ def test_narrowing_onto_a_blocks_page_says_the_way_back():
 
 
 # Last: it restarts Orca with other settings (tests run in the order they are written).
-@THIRD_ORCA
+@SECOND_ORCA
 def test_with_position_speaking_moving_to_a_demo_row_speaks_its_position():
     # "Speak object position" on (a user setting): on the action row Tab to the first row, Down,
     # Down, then Tab to the fourth: "1 of 4" … "4 of 4", each after the title and subtitle; the
