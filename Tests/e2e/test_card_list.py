@@ -59,14 +59,23 @@ def test_ten_thousand_rows_scroll_and_still_swipe(app, events):
     row = first_row(app)
     x, y, w, h = app.extents(row)
     app.click(x + w // 2, y + h // 2, button=5, repeat=30)   # the wheel, down
-
-    time.sleep(1.0)   # the wheel's steps are taken (reading the rows over AT-SPI then takes seconds: ~200 rows made)
     # The rows a person can see: the list may reach below the window's bottom edge.
     geometry = dict(line.split("=", 1) for line in harness.xdotool("getwindowgeometry", "--shell", app.window_id).split() if "=" in line)
     bottom = int(geometry["Y"]) + int(geometry["HEIGHT"]) - 8
-    rows = [r for r in app.rows() if app.extents(r)[1] + app.extents(r)[3] <= bottom]
-    check(len(rows) >= 3, f"rows shown after scrolling: {len(rows)}")
-    x, y, w, h = app.extents(rows[len(rows) // 2])
+
+    def settled_middle_row():
+        """The middle row shown, once it holds still for 0.3 s: under load GTK may still be taking
+        the wheel's steps when xdotool is done, and the rows would move under the drag. (Reading
+        the rows over AT-SPI takes seconds: ~200 rows made.)"""
+        rows = [r for r in app.rows() if sum(app.extents(r)[1::2]) <= bottom]
+        if len(rows) < 3:
+            return None
+        middle = rows[len(rows) // 2]
+        before = (app.extents(middle), app.row_title(middle))
+        time.sleep(0.3)
+        return middle if (app.extents(middle), app.row_title(middle)) == before else None
+
+    x, y, w, h = app.extents(wait_until(settled_middle_row, timeout=30, message="the rows to hold still after the wheel"))
     app.drag(x + w - 40, y + h // 2, x + w - 240, y + h // 2)
     opened = events.wait("opened")
     check(opened["row"] > 0, f"a row further down opened: {opened}")
