@@ -59,7 +59,11 @@ export GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=0 GTK_A11Y=atspi
 # tests, and the scripts that drive the window with it (the headless demo, screenshots, leaks, bench).
 PYTHONPATH="$(dirname "$(dirname "$(readlink -f "$0")")")/Tests/e2e${PYTHONPATH:+:$PYTHONPATH}"
 export PYTHONPATH
-export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+# What runs in the session keeps its temporary files (apps' logs, recordings, screenshots, installs)
+# in a folder of its own: removed when the command succeeds, kept and named when it fails.
+session_tmp=$(mktemp -d "${TMPDIR:-/tmp}/swipeblocks-session.XXXXXX")
+export TMPDIR="$session_tmp"
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d "$session_tmp/runtime.XXXXXX")}"
 chmod 700 "$XDG_RUNTIME_DIR"
 
 # shellcheck disable=SC2317 # reached: the EXIT trap below runs it (ShellCheck 0.9 does not follow traps)
@@ -72,4 +76,9 @@ trap - ERR
 set +e
 "$@"
 rc=$?
+if [ $rc -eq 0 ]; then
+  rm -rf "$session_tmp" 2>/dev/null || true
+else
+  echo "session: the temporary files of this failed run are kept in $session_tmp" >&2
+fi
 exit $rc

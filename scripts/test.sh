@@ -35,6 +35,7 @@ rm -rf "$out"; mkdir -p "$out"
 # (~/.local/share/swipeblocks/blocks) must not change what the tests see.
 XDG_DATA_HOME=$(mktemp -d "${TMPDIR:-/tmp}/swipeblocks-test-data.XXXXXX")
 export XDG_DATA_HOME
+trap 'rm -rf "$XDG_DATA_HOME"' EXIT
 # Nor must the tester's language: the tests read English, and those of other languages set their own.
 export LANG=C.UTF-8
 unset LC_ALL LC_MESSAGES LANGUAGE
