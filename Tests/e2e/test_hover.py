@@ -14,6 +14,7 @@ import pytest
 from harness import check, park_pointer, wait_until, xdotool
 from harness.drags import FIRST
 from harness.keys import first_row, focused, press, tab_until
+from harness.motion import slide_and_return
 from harness.programs import Client, script_said
 from harness.touchscreen import HEIGHT, WIDTH, MutterSession, TouchApp, stop_shared
 
@@ -156,15 +157,6 @@ def test_a_right_click_opens_the_row_menu(app, events):
     events.wait("action", row=1, name="archive")
 
 
-def lefts_and_buttons(app, node, seconds):
-    """(the window x of `node`, whether a Show Actions button shows) polled over `seconds`."""
-    seen = []
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        seen.append((node.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x, bool(shown_buttons(app))))
-    return seen
-
-
 @pytest.mark.app("--block", "swipe-action-row")
 def test_show_hint_from_the_keyboard_makes_the_first_row_peek_and_come_back(app, events):
     row = app.row(FIRST)
@@ -174,7 +166,8 @@ def test_show_hint_from_the_keyboard_makes_the_first_row_peek_and_come_back(app,
     hover(app, row)
     wait_until(lambda: shown_buttons(app), message="the Show Actions button under the pointer")
     app.key("space")
-    seen = lefts_and_buttons(app, label, 1.5)
+    seen = slide_and_return(lambda: (label.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x, bool(shown_buttons(app))),
+                            rest, 20)
     lefts_seen = [x for x, _ in seen]
     check(min(lefts_seen) <= rest - 20, f"the row slid toward its buttons: {rest} then {sorted(set(lefts_seen))[:5]}")
     check(seen[-1][0] == rest, f"and came back: {seen[-5:]} for {rest}")
