@@ -114,6 +114,20 @@ struct TouchpadDecisionTests {
         #expect(scene.isTouchpadSwiping)
     }
 
+    @Test func aScrollContinuesOnlyUntilItIdlesOutThoughNoFrameEndedIt() {
+        // A row that draws no frames (scrolled away, its widget recycled) keeps its last scroll's
+        // decision: the toolkit asks the time, not the decision, whether a new scroll goes on with it.
+        var scene = Fixtures.scene(Fixtures.cardList)
+        #expect(!scene.touchpadScrollContinues(at: 0))
+        scene.apply(.scroll(dx: 0, dy: 40), row: 1, time: 0)
+        #expect(scene.touchpadScrollContinues(at: SwipeInput.touchpadIdleEnd - 0.01))
+        #expect(!scene.touchpadScrollContinues(at: SwipeInput.touchpadIdleEnd))
+        #expect(!scene.touchpadScrollContinues(at: 5))
+        #expect(scene.touchpadDecision?.outcome == .scroll, "no frame has ended it yet")
+        scene.apply(.scrollStop, row: 1, time: 0.05)
+        #expect(!scene.touchpadScrollContinues(at: 0.06), "a stop ends it")
+    }
+
     @Test(arguments: [
         ((16.0, 8.0), TouchpadDecision.Outcome?.some(.swipe)),  // exactly atan(1/2): still a swipe
         ((16, 8.000_01), .scroll), ((-16, -8), .swipe), ((-16, 8), .swipe), ((0, -16), .scroll),

@@ -39,4 +39,10 @@ final class RowKeyboardTests: XCTestCase {
         XCTAssertEqual(command(GDK_KEY_Escape, onButton: true), .close)
     }
 
+    func testMovesAskedForWhileTheRowOpensAreBounded() {
+        var way = ButtonFocus(edge: .trailing)
+        for i in 0..<1000 { way.move(i.isMultiple(of: 3) ? -1 : 1) }
+        XCTAssertEqual(way.moves.count, ButtonFocus.maximumMoves)
+        XCTAssertEqual(Array(way.moves.prefix(3)), [-1, 1, 1])
+    }
 }

@@ -118,6 +118,36 @@ final class TouchpadTests: WidgetTestCase {
         }
     }
 
+    func testAScrollOverARowThatDrawsNoFramesEndsWithItsPauseAndTheNextGoesToTheRowUnderThePointer() throws {
+        // The list scrolled by the touchpad took the first row away (unmapped, recycled): no frame
+        // ends its scroll. A sideways scroll a second later, over another row, swipes that row.
+        try MainActor.assumeIsolated {
+            let clock = ManualClock()
+            let (first, window) = Self.presentRow(.actionRow(.mail), clock: clock)
+            let label = Make.label("Call the bank")
+            gtk_widget_set_size_request(label, -1, 60)
+            let second = SwipeRow.make(child: label, configuration: .actionRow(.mail))
+            second.clock = clock.clock
+            Make.append(try XCTUnwrap(gtk_widget_get_parent(first.widget)), second.widget)
+            Self.spin(0.2)
+            let firstInput = try XCTUnwrap(first.ownInput)
+            let secondInput = try XCTUnwrap(second.ownInput)
+            firstInput.pointer = (20, 20)
+            let router = TouchpadRouter.of(window)
+            _ = Self.route(router, first, clock: clock, degrees: 90, events: 8)
+            XCTAssertEqual(first.scene.touchpadDecision?.outcome, .scroll)
+            gtk_widget_set_visible(first.widget, 0)
+            clock.time += 1
+            firstInput.pointer = nil
+            secondInput.pointer = (20, 20)
+            let (kept, offsets) = Self.route(router, second, clock: clock, degrees: 0, events: 10)
+            XCTAssertTrue(kept.last!, "the sideways scroll swipes the row under the pointer")
+            XCTAssertLessThan(offsets.last!, -10, "and that row follows the fingers")
+            XCTAssertEqual(first.offset, 0, "the row taken away stays shut")
+            gtk_window_destroy(window.cast())
+        }
+    }
+
     func testASwipeWithoutAStopEventEndsAfterAPauseAndOpensTheRow() throws {
         try MainActor.assumeIsolated {
             let clock = ManualClock()

@@ -98,6 +98,15 @@ extension Scene {
     /// when none is: a toolkit keeps the scroll's events going to that row until it ends.
     public var touchpadDecision: TouchpadDecision? { touchpad?.decision }
 
+    /// Whether a scroll at `time` continues the touchpad scroll under way: one is, and it has not
+    /// idled out (`SwipeInput.touchpadIdleEnd`) by then. The scene ends an idled-out scroll only
+    /// as its clock passes the end, and a row that draws no frames (scrolled away, recycled)
+    /// holds a scroll that has long ended.
+    public func touchpadScrollContinues(at time: Double) -> Bool {
+        guard let swipe = touchpad else { return false }
+        return time < swipe.last + SwipeInput.touchpadIdleEnd
+    }
+
     /// A key on the focused `row`: Return runs the primary action, Delete the destructive one,
     /// Escape closes the row, Left and Right slide it (`slide(row:toward:time:)`); to a row that
     /// asks to confirm a destructive action, Return answers yes and Escape no.

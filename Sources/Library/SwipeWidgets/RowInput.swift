@@ -291,11 +291,13 @@ final class RowInput {
     }
 
     /// A touchpad scroll of (`dx`, `dy`) points (right and down positive), stamped `timestamp`,
-    /// for the row its scroll began over, else the row under the pointer: whether that row's
-    /// engine has decided it a swipe (keep the event), nil when the pointer is over no row here.
+    /// for the row its scroll began over while that scroll goes on (no pause of
+    /// `SwipeInput.touchpadIdleEnd`, by the time, since a row scrolled away draws no frames to end
+    /// it), else the row under the pointer: whether that row's engine has decided it a swipe
+    /// (keep the event), nil when the pointer is over no row here.
     func touchpadScroll(dx: Double, dy: Double, timestamp: UInt32) -> Bool? {
         let row: SwipeRow
-        if let current = touchpad, current.sceneBox?.scene.touchpadDecision != nil {
+        if let current = touchpad, current.sceneBox?.scene.touchpadScrollContinues(at: time(timestamp, current)) == true {
             row = current  // a scroll stays with its row, as the list moves under the pointer
         } else {
             guard let pointer, let hit = hit(pointer.x, pointer.y) else { return nil }

@@ -8,10 +8,17 @@ import SwipeEngine
 struct ButtonFocus {
     /// The edge the key opened the row on: its buttons take the focus, no others.
     let edge: SwipeEdge
-    /// The moves along the buttons asked for meanwhile, in screen order (−1 left, +1 right).
-    var moves: [Int] = []
+    /// The moves along the buttons asked for meanwhile, in screen order (−1 left, +1 right):
+    /// at most `maximumMoves`, since a row has a few buttons and a held key repeats.
+    private(set) var moves: [Int] = []
+    static let maximumMoves = 16
     /// An idle is queued to give the focus once the layout has shown the buttons.
     var isQueued = false
+
+    /// Asks for one more move along the buttons; moves past `maximumMoves` are dropped.
+    mutating func move(_ step: Int) {
+        if moves.count < Self.maximumMoves { moves.append(step) }
+    }
 }
 
 /// The keyboard's focus among the row's action buttons: where a Left or Right that opens the row

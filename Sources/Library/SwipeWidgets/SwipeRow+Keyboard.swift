@@ -135,7 +135,7 @@ extension SwipeRow {
             if button != nil {
                 focusButton(step: step)
             } else if buttonFocus != nil {
-                buttonFocus?.moves.append(step)
+                buttonFocus?.move(step)
             } else {
                 receive(.key(direction == .right ? .right : .left), time: time)
                 if let edge = scene.openEdge(row: 0), edge == SwipeEdge.uncovered(bySliding: direction, in: scene.direction) {
