@@ -171,20 +171,6 @@ def two_finger_scroll(app, x, y, dx, dy, events):
     time.sleep(0.8)
 
 
-def still_rows(app):
-    """The rows shown once the list has stopped (its fling over, on a loaded machine later than
-    two_finger_scroll's wait): two readings a frame apart agree on each row and where it is."""
-    def places():
-        return [(row.name, app.extents(row)[1]) for row in app.rows()]
-
-    def still():
-        first = places()
-        time.sleep(0.05)
-        return first == places()
-    wait_until(still, message="the list to stop")
-    return app.rows()
-
-
 # Each block with the touchpad swipe that swipes its rows: scrolling right (dx > 0) moves the
 # content left, which uncovers trailing buttons left to right and completes a task right to left.
 REPLAYED = [("swipe-action-row", [], 260), ("full-swipe-card-list", ["--rtl"], -260),
@@ -201,12 +187,11 @@ def test_touch_and_touchpad_input_replays_with_its_events(block, direction, swip
     app = TouchApp("--block", block, "--rows", "40", "--record", "touch.json", *direction)
     rng = random.Random(block)
     rows = wait_until(app.rows, message="the rows")
+    middle = app.middle_row()[0].name
     x, y, w, h = app.extents(rows[1])
     two_finger_scroll(app, x + w // 2, y + h // 2, 0, 40, events=8)
-    scrolled = still_rows(app)
-    check([r.name for r in scrolled] != [r.name for r in rows], "the touchpad did not scroll the list")
-    row = scrolled[len(scrolled) // 2]
-    x, y, w, h = app.extents(row)
+    row, (x, y, w, h) = app.middle_row()
+    check(row.name != middle, f"the touchpad did not scroll the list: {middle!r} is still in its middle")
     before = len(swipes(app))
     app.touchpad_swipe(x + w // 2, y + h // 2, swipe)
     wait_until(lambda: len(swipes(app)) > before, message="the touchpad swipe inside the scrolled list to swipe a row")

@@ -348,6 +348,47 @@ class App:
                 shown.append((ext.y, node))
         return [node for _, node in sorted(shown, key=lambda pair: pair[0])]
 
+    def list_view(self):
+        """The extents of the demo list's viewport (its scrolled window), cut to the window's."""
+        lists = [n for n in self.find_all("list") if n.name != "Blocks" and self.has_action(n, "list.select-all")]
+        check(lists, "the demo has no list")
+        x, y, w, h = self.extents(lists[0].parent)
+        frames = [self.extents(n) for n in self.root if n.getRoleName() == "frame"]
+        bottom = min([y + h] + [fy + fh for _, fy, _, fh in frames])
+        return x, y, w, bottom - y
+
+    def row_at(self, x, y):
+        """The demo row a person sees at screen point (x, y), as GTK picks it, or None. (A GTK 4.8
+        list view keeps rows it scrolled away, and AT-SPI reports them inside its viewport where
+        other rows are: their extents cannot tell which row shows there.)"""
+        ox, oy = self.window_origin()
+        for window in self.root:
+            try:
+                if window.getRoleName() != "frame":
+                    continue
+                node = window.queryComponent().getAccessibleAtPoint(x - ox, y - oy, pyatspi.WINDOW_COORDS)
+                while node is not None and not self.is_row(node):
+                    node = node.parent
+            except Exception:  # noqa: BLE001 - gone meanwhile
+                node = None
+            if node is not None:
+                return node
+        return None
+
+    def middle_row(self):
+        """The demo row nearest the middle of the list's viewport, once it holds still for 0.3 s
+        (a list still taking a wheel's or a fling's steps moves it), and its extents."""
+        def still():
+            x, y, w, h = self.list_view()
+            for dy in (0, 30, -30, 60, -60):
+                row = self.row_at(x + w // 2, y + h // 2 + dy)
+                if row is not None:
+                    before = (self.extents(row), row.name)
+                    time.sleep(0.3)
+                    return (row, before[0]) if (self.extents(row), row.name) == before else None
+            return None
+        return wait_until(still, message="a row held still in the middle of the list")
+
     def do_action(self, node, name):
         action = node.queryAction()
         for i in range(action.nActions):
