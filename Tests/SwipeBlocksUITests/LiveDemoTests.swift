@@ -111,11 +111,11 @@ final class LiveDemoTests: UITestCase {
             for _ in 0..<10 { try openAndClose() }
             XCTAssertNil(Self.child(of: row, cssName: "popover"), "the closed menu is gone")
             // GTK at times keeps the last closed menu alive a while longer (about one run in four
-            // here, its "closed" handler with it), and on a loaded machine the one before it too
-            // (seen three times at load 11-14 with the layers side by side); a leak would keep
-            // every menu: ten.
+            // here, its "closed" handler with it), and on a loaded machine a few before it too
+            // (two, seen three times at load 11-14 with the layers side by side; four once in a
+            // clean `make test` beside a busy loop); a leak would keep every menu: ten.
             _ = Self.spin(until: { BoxCounter.count == before }, timeout: 5)
-            XCTAssertLessThanOrEqual(BoxCounter.count - before, 2, "each menu's closures are released with it")
+            XCTAssertLessThanOrEqual(BoxCounter.count - before, 5, "each menu's closures are released with it")
             gtk_window_destroy(window.cast())
         }
     }

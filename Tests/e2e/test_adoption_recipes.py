@@ -59,8 +59,11 @@ def drag_open(app, title, edge, distance):
 
 def click_action(app, name):
     """Clicks the shown button `name` of the open row."""
-    button = wait_until(lambda: (shown_buttons(app, name) or [None])[0], message=f"the {name} button shown")
-    app.click(*app.center(button))
+    def still():
+        buttons = shown_buttons(app, name)
+        return app.held_still(buttons[0]) if buttons else None
+    x, y, w, h = wait_until(still, message=f"the {name} button shown, held still")
+    app.click(x + w // 2, y + h // 2)
 
 
 def swipe_and_run(app, title, edge, distance, action):

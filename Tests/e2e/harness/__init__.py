@@ -357,6 +357,16 @@ class App:
         bottom = min([y + h] + [fy + fh for _, fy, _, fh in frames])
         return x, y, w, bottom - y
 
+    def held_still(self, node, seconds=0.3):
+        """`node`'s extents once they are the same `seconds` apart (what is still sliding in, as
+        an opening row's buttons, is clicked where it stops), else None."""
+        try:
+            before = self.extents(node)
+            time.sleep(seconds)
+            return before if self.extents(node) == before else None
+        except Exception:  # noqa: BLE001 - gone meanwhile
+            return None
+
     def row_at(self, x, y):
         """The demo row a person sees at screen point (x, y), as GTK picks it, or None. (A GTK 4.8
         list view keeps rows it scrolled away, and AT-SPI reports them inside its viewport where
