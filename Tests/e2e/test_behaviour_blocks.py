@@ -13,7 +13,7 @@ import pytest
 
 from harness import App, check, wait_until, xdotool
 from harness.keys import first_row, open_block, press, tab_until
-from harness.motion import slide_and_return
+from harness.motion import peek_seen
 
 
 def button(app, name):
@@ -126,8 +126,8 @@ def test_each_behaviour_block_shows_its_behaviour_from_the_keyboard_pointer_and_
     first = app.rows()[0]
     label = label_of(first, app.row_title(first))
     rest = app.extents(label)[0]
-    press(app, "Return") if button(app, "Show Hint") else None
-    seen = slide_and_return(lambda: app.extents(label)[0], rest, 10)
+    button(app, "Show Hint")
+    seen = peek_seen(lambda: app.key("Return"), lambda: app.extents(label)[0], rest, 10)
     check(max(abs(x - rest) for x in seen) >= 10, f"Show Hint did not slide the first row: {sorted(set(seen))}")
     check(seen[-1] == rest, f"the first row did not come back: it rests at {seen[-1]}, not {rest}")
     check(not [e for e in since(app, start, "hover-and-peek") if e["kind"] in ("opened", "action")],

@@ -14,7 +14,7 @@ import pytest
 from harness import check, park_pointer, wait_until, xdotool
 from harness.drags import FIRST
 from harness.keys import first_row, focused, press, tab_until
-from harness.motion import slide_and_return
+from harness.motion import peek_seen
 from harness.programs import Client, script_said
 from harness.touchscreen import HEIGHT, WIDTH, MutterSession, TouchApp, stop_shared
 
@@ -165,9 +165,8 @@ def test_show_hint_from_the_keyboard_makes_the_first_row_peek_and_come_back(app,
     tab_until(app, lambda n: n.name == "Show Hint", what="Show Hint")
     hover(app, row)
     wait_until(lambda: shown_buttons(app), message="the Show Actions button under the pointer")
-    app.key("space")
-    seen = slide_and_return(lambda: (label.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x, bool(shown_buttons(app))),
-                            rest, 20)
+    seen = peek_seen(lambda: app.key("space"),
+                     lambda: (label.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x, bool(shown_buttons(app))), rest, 20)
     lefts_seen = [x for x, _ in seen]
     check(min(lefts_seen) <= rest - 20, f"the row slid toward its buttons: {rest} then {sorted(set(lefts_seen))[:5]}")
     check(seen[-1][0] == rest, f"and came back: {seen[-5:]} for {rest}")
