@@ -106,16 +106,27 @@ final class ReferencePane {
     func showUsage(_ snippets: UsageSnippets) {
         guard snippets != usage else { return }
         usage = snippets
-        if let usageBuffer { gtk_text_buffer_set_text(usageBuffer, snippets[language], -1) }
+        setUsageText()
     }
 
     /// Shows the usage in `language`.
     func showUsage(in language: UsageSnippets.Language) {
         guard language != self.language else { return }
         self.language = language
-        if let usageBuffer { gtk_text_buffer_set_text(usageBuffer, usage[language], -1) }
+        setUsageText()
         if let usageText { Accessibility.setLabel(usageText, Self.usageName(language)) }
         run.show(language: language)
+    }
+
+    /// Puts the usage in the language shown into the text, and has the text laid out again: the
+    /// next frame's layout then measures the new text (and moves the sideways scrollbar) before
+    /// anything is drawn. Without it GTK 4.8, whose frames run ahead of a text view's own idle
+    /// measuring, measured text set just before a frame while drawing it, and drew the scrollbar
+    /// it had just moved unallocated ("Trying to snapshot GtkGizmo … without a current allocation").
+    private func setUsageText() {
+        guard let usageBuffer, let usageText else { return }
+        gtk_text_buffer_set_text(usageBuffer, usage[language], -1)
+        gtk_widget_queue_allocate(usageText)
     }
 
     /// The usage text's name for screen readers: "Usage in Swift".
