@@ -22,6 +22,8 @@ build_pkgs=(libgtk-4-dev libadwaita-1-dev pkg-config adwaita-icon-theme librsvg2
 # strace: Tests/cli/test_hostile.py delays an export's fsync with it (a slow disk) to signal it mid-write.
 # xclip: Tests/e2e/test_keyboard.py reads what Copy put on the clipboard; python3-xlib: it reads the
 # screen's pixels (focus rings) straight from the X server.
+# xsettingsd: an XSETTINGS manager, as gnome-settings-daemon is under GNOME, for
+# Tests/e2e/test_system_settings.py to change GNOME's settings (Always Show Scroll Bars) under the window.
 # gjs: the GObject library's JavaScript client (Tests/e2e/test_gobject.py; python3-gi is the Python one's).
 # meson: Tests/e2e/test_ui_examples.py builds the C example with Meson (and the Vala one with
 # valac, a build package; the Blueprint with blueprint-compiler, another).
@@ -37,7 +39,7 @@ test_pkgs=(xvfb xauth xdotool x11-utils dbus dbus-x11 at-spi2-core python3-pyats
            imagemagick cmark-gfm desktop-file-utils appstream mutter pipewire xclip strace
            orca speech-dispatcher speech-dispatcher-espeak-ng speech-dispatcher-audio-plugins libao4 gjs
            meson
-           groff-base man-db zsh fish lintian abigail-tools flatpak-builder python3-pytest python3-pytest-xdist shellcheck flake8 locales python3-xlib)
+           groff-base man-db zsh fish lintian abigail-tools flatpak-builder python3-pytest python3-pytest-xdist shellcheck flake8 locales python3-xlib xsettingsd)
 # metadata-cleaner, gnome-sound-recorder: the two Debian apps Tests/e2e/test_adoption_apps.py makes
 # swipe with Examples/adoption's patches, installed as a person installs an app (with what it
 # recommends) before any test session runs: installing them while X servers run can take their

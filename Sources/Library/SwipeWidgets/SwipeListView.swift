@@ -72,6 +72,7 @@ public final class SwipeListView {
         widget = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(widget.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(widget.opaque, listView)
+        OverlayScrollingSetting.guardScrolledWindow(widget)
         Style.add("swipe-list", to: listView)
         RowStyles.install()
         keepScrollbarOffRows()

@@ -61,6 +61,8 @@ public enum DesktopApp {
                 "swipeblocks: cannot open a display (set DISPLAY or WAYLAND_DISPLAY, or run 'make run', which starts a private one)\n")
             return 1
         }
+        // Changing "Always Show Scroll Bars" while the window runs must not crash it (GTK 4.8).
+        OverlayScrollingSetting.guardEveryScrolledWindow()
         let app: UnsafeMutablePointer<GtkApplication> = Adw.Application(id: applicationID, flags: G_APPLICATION_NON_UNIQUE).cast()
         let events = EventSink(enabled: options.printEvents, stats: options.printStats)
         var failed = false
