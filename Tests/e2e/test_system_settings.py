@@ -1,10 +1,13 @@
 """The window as GNOME's settings change under it while it runs, read from an XSETTINGS manager
 on the session's display as GTK reads gnome-settings-daemon's (harness.xsettings)."""
-from harness import App, wait_until
-from harness.keys import open_block
+import pyatspi
+
+from harness import App, check, wait_until
+from harness.keys import open_block, press
 from harness.xsettings import XSettings
 
 OVERLAY = "Gtk/OverlayScrolling"
+ANIMATIONS = "Gtk/EnableAnimations"
 
 
 def test_always_show_scroll_bars_changed_after_browsing_blocks():
@@ -22,10 +25,38 @@ def test_always_show_scroll_bars_changed_after_browsing_blocks():
         def copy():
             return app.extents(app.find("push button", "Copy usage snippet"))
         overlaid = copy()
-        settings.set(OVERLAY, 0)
+        settings.change({OVERLAY: 0})
         always = wait_until(lambda: copy() != overlaid and copy(), message="the page to make room for the scrollbars")
         print(f"  Copy at {overlaid} over the content's scrollbars, at {always} beside them", flush=True)
-        settings.set(OVERLAY, 1)
+        settings.change({OVERLAY: 1})
         wait_until(lambda: copy() == overlaid, message="the page to take the scrollbars' room back")
         open_block(app, "Completion Swipe Row", "Water the plants")
+        app.close()
+
+
+def test_reduce_motion_follows_the_desktop_animations_switch_until_the_person_chooses():
+    """Settings → Accessibility → Reduce Animation, switched while the window runs: Reduce Motion
+    (its check box and the demos) follows it both ways; once the person turns Reduce Motion
+    (Ctrl+M), a later switch leaves their choice alone."""
+    def reduced():
+        return app.find("check box", "Reduce Motion").getState().contains(pyatspi.STATE_CHECKED)
+
+    with XSettings({ANIMATIONS: 1, OVERLAY: 1}) as settings:
+        app = App("--block", "completion-swipe-row")
+        check(not reduced(), "with the desktop's animations on, Reduce Motion started on")
+        settings.change({ANIMATIONS: 0})
+        wait_until(reduced, message="Reduce Motion to turn on with the desktop's animations off")
+        settings.change({ANIMATIONS: 1})
+        wait_until(lambda: not reduced(), message="Reduce Motion to turn off with the desktop's animations on")
+        press(app, "ctrl+m")
+        wait_until(reduced, message="Ctrl+M to turn Reduce Motion on")
+        # The page moving for the scrollbars, changed in the same breath, says the switch arrived.
+        before = app.extents(app.find("push button", "Copy usage snippet"))
+        settings.change({ANIMATIONS: 0, OVERLAY: 0})
+        wait_until(lambda: app.extents(app.find("push button", "Copy usage snippet")) != before,
+                   message="the desktop's change to reach the window")
+        settings.change({ANIMATIONS: 1, OVERLAY: 1})
+        wait_until(lambda: app.extents(app.find("push button", "Copy usage snippet")) == before,
+                   message="the desktop's change back to reach the window")
+        check(reduced(), "the desktop's animations switch undid the person's Reduce Motion")
         app.close()

@@ -1,6 +1,6 @@
 """GNOME's settings as GTK on X11 reads them: an XSETTINGS manager on the session's display, as
 gnome-settings-daemon's xsettings plugin is under GNOME. Here it is xsettingsd, serving the values
-given; `set` changes one while apps run, as a change in GNOME Settings does."""
+given; `change` changes some while apps run, as a change in GNOME Settings does."""
 import os
 import signal
 import subprocess
@@ -13,7 +13,7 @@ from harness import wait_until
 
 class XSettings:
     """`with XSettings({"Gtk/OverlayScrolling": 1}) as settings:` — apps started inside it read
-    the values; `settings.set(name, value)` changes one and tells every app."""
+    the values; `settings.change({name: value, …})` changes them at once and tells every app."""
 
     def __init__(self, values):
         self.values = dict(values)
@@ -31,9 +31,10 @@ class XSettings:
         self.proc.terminate()
         self.proc.wait(5)
 
-    def set(self, name, value):
-        """Changes one value and has xsettingsd announce it (it reads its file again on SIGHUP)."""
-        self.values[name] = value
+    def change(self, values):
+        """Changes the values given, and has xsettingsd announce them together (it reads its file
+        again on SIGHUP)."""
+        self.values.update(values)
         self._write()
         self.proc.send_signal(signal.SIGHUP)
 

@@ -71,9 +71,11 @@ extension MainWindow {
         Actions.addToggle(window, "rtl", initial: settings.rightToLeft) { [unowned self] on in
             self.settings.rightToLeft = on
         }
-        Actions.addToggle(window, "reduce-motion", initial: settings.reduceMotion) { [unowned self] on in
+        let reduceMotion = Actions.addToggle(window, "reduce-motion", initial: motion.reduced) { [unowned self] on in
+            self.motion.choose(on)
             self.settings.reduceMotion = on
         }
+        followDesktopAnimations(reduceMotion)
         Actions.addChoice(window, "style", initial: StyleChoice.followSystem.rawValue) { value in
             StyleChoice(rawValue: value)?.apply()
         }
@@ -91,5 +93,18 @@ extension MainWindow {
             }
             gtk_widget_show(gtk_application_window_get_help_overlay(self.window.cast()).cast())
         }
+    }
+
+    /// Reduce Motion (the `action`'s state, and the demos) follows the desktop's Animations
+    /// switch as it changes while the window runs, until someone chooses (`ReduceMotionChoice`).
+    private func followDesktopAnimations(_ action: OpaquePointer) {
+        guard let desktop = gtk_settings_get_default() else { return }
+        let id = Signal.connectIgnoringArgument(desktop, "notify::gtk-enable-animations") { [unowned self] in
+            guard self.motion.desktopAnimationsChanged(Self.animationsEnabled) else { return }
+            g_simple_action_set_state(action, g_variant_new_boolean(gbool(self.motion.reduced)))
+            self.settings.reduceMotion = self.motion.reduced
+        }
+        // The settings outlive the window.
+        Signal.connect(window, "destroy") { Signal.disconnect(desktop, id) }
     }
 }

@@ -28,6 +28,8 @@ final class MainWindow {
     private let demoHost: UnsafeMutablePointer<GtkWidget>
     private let contentScroller: UnsafeMutablePointer<GtkWidget>
     let settings: DemoSettings
+    /// Reduce Motion: the desktop's Animations switch until someone chooses.
+    var motion: ReduceMotionChoice
     /// The side the person is on, kept when the window folds.
     var place: FoldPlace
     /// The id of the block whose page is shown (a valid block, or a broken one's problems).
@@ -58,9 +60,10 @@ final class MainWindow {
     ) {
         self.source = source
         place = FoldPlace(openedOnBlock: options.blockID != nil)
+        motion = ReduceMotionChoice(commandLine: options.reduceMotion, desktopAnimations: Self.animationsEnabled)
         settings = DemoSettings(
             rightToLeft: options.rightToLeft ?? (gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL),
-            reduceMotion: options.reduceMotion ?? !Self.animationsEnabled,
+            reduceMotion: motion.reduced,
             rows: options.rows, events: events)
         if let path = options.recordPath {
             settings.recorder = SessionRecorder(path: path, write: source.writeAtomically, parameters: source.parameters)
@@ -147,7 +150,7 @@ final class MainWindow {
 
     /// GTK's `gtk-enable-animations` (the desktop's "Animations" switch), which Reduce Motion
     /// follows unless chosen.
-    private static var animationsEnabled: Bool {
+    static var animationsEnabled: Bool {
         gtk_settings_get_default().map { Properties.bool($0, "gtk-enable-animations") } ?? true
     }
 
