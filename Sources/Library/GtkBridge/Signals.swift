@@ -49,6 +49,17 @@ public enum Signal {
         connect(object, name, unsafeBitCast(objectThunk, to: UnsafeRawPointer.self), handler)
     }
 
+    /// Emits `name`, a signal of no arguments and no return value, on `object`: what it says is
+    /// said again (an adjustment's `value-changed` for the value it has).
+    public static func emit(_ object: some GObjectRef, _ name: String) {
+        let type = object.raw.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+        var instance = GValue()
+        g_value_init(&instance, type)
+        g_value_set_object(&instance, object.raw)
+        defer { g_value_unset(&instance) }
+        g_signal_emitv(&instance, g_signal_lookup(name, type), 0, nil)
+    }
+
     /// Disconnects a handler; its closure is released by GLib.
     public static func disconnect(_ object: some GObjectRef, _ id: UInt) {
         g_signal_handler_disconnect(object.raw, gulong(id))

@@ -1,7 +1,6 @@
 """A toast's Undo button, as a person clicks it: once its toast alone is shown and still (a toast
 slides in as the one before it slides out)."""
 import re
-import time
 
 from harness import wait_until
 
@@ -22,9 +21,7 @@ def toast_undo(app, title):
             buttons = undo_buttons(app)
             if not app.find_all("label", title) or len(buttons) != 1:
                 return None
-            before = app.extents(buttons[0])
-            time.sleep(0.3)
-            return buttons[0] if app.extents(buttons[0]) == before else None
         except Exception:  # noqa: BLE001 (the toast went while it was read)
             return None
+        return buttons[0] if app.held_still(buttons[0]) else None
     return wait_until(settled, message=f"the toast {title!r} with Undo")

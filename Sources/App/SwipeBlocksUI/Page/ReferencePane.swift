@@ -118,15 +118,18 @@ final class ReferencePane {
         run.show(language: language)
     }
 
-    /// Puts the usage in the language shown into the text, and has the text laid out again: the
-    /// next frame's layout then measures the new text (and moves the sideways scrollbar) before
-    /// anything is drawn. Without it GTK 4.8, whose frames run ahead of a text view's own idle
-    /// measuring, measured text set just before a frame while drawing it, and drew the scrollbar
-    /// it had just moved unallocated ("Trying to snapshot GtkGizmo … without a current allocation").
+    /// Puts the usage in the language shown into the text, and has the text view measure it at
+    /// once. GTK 4.8 measures new text in an idle that a frame, run at a higher priority, can come
+    /// before; the text view then measured it while drawing it, and moved its sideways scrollbar
+    /// after layout ("Trying to snapshot GtkGizmo … without a current allocation"). Measuring it
+    /// in the frame's layout instead went wrong too: a text of another height or width resized its
+    /// scrolled window in the middle of that window's own allocation. A text view measures what
+    /// shows at once when its scroll position changes, so the vertical position (always the top:
+    /// this text never scrolls up and down) is announced again.
     private func setUsageText() {
         guard let usageBuffer, let usageText else { return }
         gtk_text_buffer_set_text(usageBuffer, usage[language], -1)
-        gtk_widget_queue_allocate(usageText)
+        if let vertical = gtk_scrollable_get_vadjustment(usageText.opaque) { Signal.emit(vertical, "value-changed") }
     }
 
     /// The usage text's name for screen readers: "Usage in Swift".
