@@ -5,8 +5,8 @@ import CGtk
 /// GTK 4.8's scrolled window, when realized, connects to its `GtkSettings`'
 /// `notify::gtk-overlay-scrolling`, and when unrealized disconnects another function: the handler
 /// stays after the widget is freed. GNOME's "Always Show Scroll Bars" (Settings, Accessibility) is
-/// that setting, which GTK takes from XSETTINGS or the settings portal; changing it while the app
-/// runs then calls into the freed widget, and the app crashes. This removes the handler as each
+/// that setting, which GTK takes from XSETTINGS on X11 and from GNOME's settings on Wayland;
+/// changing it while the app runs then calls into the freed widget, and the app crashes. This removes the handler as each
 /// scrolled window unrealizes (a GTK that does so itself leaves none to remove).
 @MainActor
 public enum OverlayScrollingSetting {
