@@ -68,11 +68,7 @@ def first_showing_row(app, skip=()):
 def at_rest(app, row, where):
     """The row's extents once two readings a frame apart agree: the page laid out at the window's
     new width, the row where a drag finds it."""
-    def still():
-        first = app.extents(row)
-        time.sleep(0.05)
-        return first if app.extents(row) == first else None
-    return wait_until(still, message=f"{where}: the row to be still")
+    return wait_until(lambda: app.held_still(row, 0.05), message=f"{where}: the row to be still")
 
 
 def swipe(app, block, where, skip=()):

@@ -12,6 +12,11 @@ OVERLAY = "Gtk/OverlayScrolling"
 ANIMATIONS = "Gtk/EnableAnimations"
 
 
+def copy_at(app):
+    """Where the usage's Copy button is: it moves when the page makes room for its scrollbar."""
+    return app.extents(app.find("push button", "Copy usage snippet"))
+
+
 def test_always_show_scroll_bars_changed_after_browsing_blocks():
     """Settings → Accessibility → Always Show Scroll Bars, turned on and off again after a few
     pages were shown. GTK 4.8 crashed here: each page freed the scrolled windows of the one before
@@ -23,15 +28,12 @@ def test_always_show_scroll_bars_changed_after_browsing_blocks():
         open_block(app, "Full-Swipe Card List", "Quarterly planning")
         open_block(app, "Swipe to Dismiss", "Battery saver is on")
         open_block(app, "Swipe Action Row", "Weekly report")
-
-        def copy():
-            return app.extents(app.find("push button", "Copy usage snippet"))
-        overlaid = copy()
+        overlaid = copy_at(app)
         settings.change({OVERLAY: 0})
-        always = wait_until(lambda: copy() != overlaid and copy(), message="the page to make room for the scrollbars")
+        always = wait_until(lambda: copy_at(app) != overlaid and copy_at(app), message="the page to make room for the scrollbars")
         print(f"  Copy at {overlaid} over the content's scrollbars, at {always} beside them", flush=True)
         settings.change({OVERLAY: 1})
-        wait_until(lambda: copy() == overlaid, message="the page to take the scrollbars' room back")
+        wait_until(lambda: copy_at(app) == overlaid, message="the page to take the scrollbars' room back")
         open_block(app, "Completion Swipe Row", "Water the plants")
         app.close()
 
@@ -53,13 +55,11 @@ def test_reduce_motion_follows_the_desktop_animations_switch_until_the_person_ch
         press(app, "ctrl+m")
         wait_until(reduced, message="Ctrl+M to turn Reduce Motion on")
         # The page moving for the scrollbars, changed in the same breath, says the switch arrived.
-        before = app.extents(app.find("push button", "Copy usage snippet"))
+        before = copy_at(app)
         settings.change({ANIMATIONS: 0, OVERLAY: 0})
-        wait_until(lambda: app.extents(app.find("push button", "Copy usage snippet")) != before,
-                   message="the desktop's change to reach the window")
+        wait_until(lambda: copy_at(app) != before, message="the desktop's change to reach the window")
         settings.change({ANIMATIONS: 1, OVERLAY: 1})
-        wait_until(lambda: app.extents(app.find("push button", "Copy usage snippet")) == before,
-                   message="the desktop's change back to reach the window")
+        wait_until(lambda: copy_at(app) == before, message="the desktop's change back to reach the window")
         check(reduced(), "the desktop's animations switch undid the person's Reduce Motion")
         app.close()
 
