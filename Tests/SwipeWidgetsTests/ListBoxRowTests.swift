@@ -7,10 +7,11 @@ import XCTest
 /// list's own rows, one open at a time without a group, Return left to the list when activatable.
 final class ListBoxRowTests: WidgetTestCase {
     @MainActor
-    private static func presentList(_ count: Int, clock: ManualClock) -> (
+    static func presentList(_ count: Int, clock: ManualClock, selectionMode: GtkSelectionMode = GTK_SELECTION_SINGLE) -> (
         rows: [SwipeRow], list: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>
     ) {
         let list = gtk_list_box_new()!
+        gtk_list_box_set_selection_mode(list.opaque, selectionMode)
         Style.add("boxed-list", to: list)
         let rows = (0..<count).map { i -> SwipeRow in
             let row = listBoxRow("Mail \(i + 1)", clock: clock)

@@ -7,7 +7,7 @@ activates, and one open row per list without a group (Tests/gobject/boxed_list_a
 import pyatspi
 import pytest
 
-from harness import check, wait_until
+from harness import Failure, check, wait_until
 from harness.programs import Client, open_trailing, python, quiet, script_said, shown_buttons
 
 # The library as people get it: make test-dist.
@@ -68,6 +68,15 @@ def test_keyboard_and_screen_readers_meet_one_row_per_list_item():
 
         for key, expect in (("Home", "Mail 1"), ("Down", "Mail 2"), ("End", "Mail 4"), ("Up", "Adopted")):
             app.press(key, expect)
+        # In a list that selects nothing, the focused row says it is selected and the others say
+        # nothing of selection (Orca 43 says "not selected" after any other focused item of a list).
+
+        def selected():
+            return [r.name for r in app.find_rows() if r.getState().contains(pyatspi.STATE_SELECTED)]
+        try:
+            wait_until(lambda: len(selected()) == 1 and selected()[0].startswith("Adopted"))
+        except Failure:
+            check(False, f"the rows that say they are selected, with Adopted focused: {selected()}")
 
         app.key("Return")
         app.wait_line("adw-activated")

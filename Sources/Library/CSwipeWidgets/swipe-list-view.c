@@ -10,6 +10,8 @@
  * actions) and shows the model's items in them as they scroll by (#SwipeListView::bind-row),
  * so ten thousand items cost about what a hundred do. Its rows open one at a time; each item is
  * one focus stop, read by screen readers as an item of the list with its position ("3 of 5").
+ * The list selects nothing; its focused item tells screen readers it is selected, so that Orca
+ * does not say "not selected" after every row.
  *
  * #SwipeListView::row-action and #SwipeListView::row-completed give the position of the row's
  * item now: remove the item there when its row completes or its destructive action runs.

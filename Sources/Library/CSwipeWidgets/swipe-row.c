@@ -23,7 +23,10 @@
  * [property@Gtk.ListBoxRow:activatable] is set, or its child is an activatable list row (an
  * `AdwActionRow` with an activatable widget): Return runs its primary action otherwise. When the
  * list activates it, its child activates as it would have as the list's row. The rows of one list
- * open one at a time without a #SwipeGroup. Outside a list a row is a plain focusable widget.
+ * open one at a time without a #SwipeGroup. In a list whose selection mode is
+ * %GTK_SELECTION_NONE the focused row tells screen readers it is selected (selection follows focus),
+ * so that Orca does not say "not selected" after every row; a list whose rows can be selected
+ * keeps GTK's own selected state. Outside a list a row is a plain focusable widget.
  *
  * Changing an option after the row is made puts the row back at rest with the new options.
  * A row, like every object here, is used from the main thread only.

@@ -95,8 +95,17 @@ public enum Accessibility {
         g_value_unset(&value)
     }
 
-    /// Forgets the selected state GTK gives a list item (read as "not selected"): for items of a
-    /// list nothing can be selected in.
+    /// Says `widget` is selected (GTK_ACCESSIBLE_STATE_SELECTED).
+    public static func setSelected(_ widget: some GObjectRef) {
+        var value = GValue()
+        gtk_accessible_state_init_value(GTK_ACCESSIBLE_STATE_SELECTED, &value)
+        g_value_set_int(&value, 1)  // a boolean that can be undefined: GTK holds it in an int
+        var states = [GTK_ACCESSIBLE_STATE_SELECTED]
+        withUnsafeMutablePointer(to: &value) { v in gtk_accessible_update_state_value(widget.opaque, 1, &states, v) }
+        g_value_unset(&value)
+    }
+
+    /// Forgets any selected state of `widget`: it says nothing of selection.
     public static func resetSelected(_ widget: some GObjectRef) {
         gtk_accessible_reset_state(widget.opaque, GTK_ACCESSIBLE_STATE_SELECTED)
     }

@@ -56,6 +56,7 @@ extension SwipeRow {
         gtk_widget_set_focusable(host, .yes)
         Style.add("swipe-row-host", to: host)
         installActions(on: host)
+        Signal.connectIgnoringArgument(host, "notify::has-focus") { [weak self] in self?.updateSelectedState() }
         updateAccessibleName()
     }
 
@@ -90,9 +91,8 @@ extension SwipeRow {
     /// the child's labels are shown.
     public func updateAccessibleName() {
         guard isAlive, let host else { return }
-        // Nothing in a swipe list is selected or can be: no "not selected" on every row (GTK's
-        // list item reports a selected state as soon as it has shown an item).
-        if host != widget { Accessibility.resetSelected(host) }
+        // GTK's list item reports a selected state of its own as soon as it has shown an item.
+        updateSelectedState()
         Accessibility.setLabelledBy(host, accessibleLabels)
         if announcer.hasAnnounced { Accessibility.setDescription(host, "") }
     }
