@@ -36,7 +36,9 @@ def test_keys_from_the_first_frame_and_every_block_listed_once_read():
               f"Down from launch went to {describe(node)}")
         # Every block is listed once read, and the row chosen keeps the selection and the focus.
         total = f"{BLOCKS + len(BUILT_IN)} blocks"
-        wait_until(lambda: app.find_all("label", total), timeout=60, message=f"the list to say {total}")
+        # The tests' debug build reads about a block a millisecond (12 s alone for these, CPU
+        # bound); beside make test's other workers on two cores it took over a minute once.
+        wait_until(lambda: app.find_all("label", total), timeout=240, message=f"the list to say {total}")
         wait_until(lambda: app.find_all("list item", "Full-Swipe Card List",
                                         predicate=lambda n: n.getState().contains(pyatspi.STATE_FOCUSED)),
                    message="the chosen row to keep the focus once every block is listed")
