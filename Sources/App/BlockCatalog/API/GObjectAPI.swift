@@ -150,7 +150,10 @@ public enum GObjectAPI {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// A C string literal: quotes, backslashes and control characters escaped.
+    /// A C string literal in UTF-8, as GNOME's C sources write their strings ("קבלה" reads as
+    /// itself; gcc and clang read UTF-8 sources): quotes and backslashes escaped, and characters
+    /// that show nothing or change how the line reads (controls, bidirectional and other format
+    /// characters, line and paragraph separators) as their UTF-8 bytes in octal escapes.
     static func cString(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -159,15 +162,19 @@ public enum GObjectAPI {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-                out += "\\" + String(scalar.value, radix: 8).leftPadded(to: 3)
-            case _ where scalar.value > 0x7f:
-                // UTF-8 bytes as octal escapes: the literal stays ASCII and exact.
+            case _ where showsNothing(scalar):
                 for byte in String(scalar).utf8 { out += "\\" + String(byte, radix: 8).leftPadded(to: 3) }
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
+    }
+
+    private static func showsNothing(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
+        default: false
+        }
     }
 
     /// `text` inside a C comment: on one line, and never ending it.
