@@ -6,6 +6,7 @@ import pytest
 from harness import check, wait_until
 from harness.drags import FIRST, open_first_row
 from harness.keys import nudge_spin
+from harness.windows import geometry, resize
 
 
 @pytest.mark.app("--block", "swipe-action-row")
@@ -94,6 +95,26 @@ def test_vertical_drag_is_left_to_the_list(app, events):
     check(not [e for e in events() if e["kind"] in ("dragStarted", "opened")], f"events: {events()}")
     open_first_row(app, "Flight update")        # and the row still swipes afterwards
     events.wait("opened", row=1)
+
+
+@pytest.mark.app("--block", "swipe-action-row")
+def test_a_swipe_begun_on_a_row_half_out_of_view_opens_it(app, events):
+    # The press gives the row the focus, and the page scrolls it into view under the pointer
+    # (as GTK's viewport does in any app): the swipe follows the pointer, which went sideways
+    # only, not the row, which went up. (It read as a vertical drag, left to the list: with
+    # GNOME's Always Show Scroll Bars a row met that way at 683 px.)
+    row = app.row(FIRST)
+    _, y, _, h = app.extents(row)
+    ox, oy = app.window_origin()
+    width, _ = geometry(app)
+    resize(app, width, y - oy + h // 2)     # the window's bottom edge across the row's middle
+    x, y, w, h = app.held_still(row)
+    check(y + h > oy + geometry(app)[1], f"the row is whole in the window: {(x, y, w, h)}")
+    cy = y + h // 4
+    app.drag(x + int(w * 0.7), cy, x + int(w * 0.7) - int(w * 0.45), cy, steps=24, duration=0.4)
+    events.wait("opened", row=0, edge="trailing")
+    _, moved, _, _ = app.extents(row)
+    check(moved < y, f"the page did not scroll the row into view (at {y}, now {moved}): the swipe met no scroll")
 
 
 @pytest.mark.app("--block", "swipe-action-row")

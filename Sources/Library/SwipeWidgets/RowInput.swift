@@ -21,6 +21,8 @@ final class RowInput {
     private weak var group: SwipeGroup?
     /// The row a drag began on, and where (row-local points).
     private var drag: (row: SwipeRow, x: Double, y: Double)?
+    /// Where the surface was in its window as the press began (see `pointerMoved`).
+    private var pressOrigin: (x: Double, y: Double)?
     /// Where the pointer is over the surface (a touchpad scroll carries no position).
     var pointer: (x: Double, y: Double)?
     /// The window whose `TouchpadRouter` hands this input its touchpad swipes.
@@ -147,6 +149,7 @@ final class RowInput {
         let gesture = Gestures.drag(
             on: surface,
             begin: { [unowned self] x, y, stamp in
+                self.pressOrigin = self.surfaceOrigin()
                 self.drag = self.hit(x, y)
                 self.outside = nil
                 self.pressedOnHoverButton = self.drag.map { $0.row.hoverButtonContains(x: $0.x, y: $0.y) } ?? false
@@ -163,6 +166,7 @@ final class RowInput {
                 return true
             },
             update: { [unowned self] dx, dy, stamp in
+                let (dx, dy) = self.pointerMoved(dx, dy)
                 if var o = self.outside {
                     let t = self.time(stamp, o.clockRow)
                     o.tap.move(PointerSample(time: t, x: o.x + dx, y: o.y + dy))
@@ -181,6 +185,7 @@ final class RowInput {
                 }
             },
             end: { [unowned self] dx, dy, stamp in
+                let (dx, dy) = self.pointerMoved(dx, dy)
                 if var o = self.outside {
                     self.outside = nil
                     let t = self.time(stamp, o.clockRow)
@@ -213,6 +218,25 @@ final class RowInput {
                 drag.row.receive(.cancel, time: self.time(stamp, drag.row))
             })
         controllers.append(gesture)
+    }
+
+    /// How far the pointer moved in its window since the press, from the gesture's offset in the
+    /// surface: a drag follows the pointer, not the surface. When the press gives a row the focus
+    /// and a scrolled window around the list scrolls that row into view (GTK's viewport does, and
+    /// apps' own focus scrolling), the surface moves under a pointer that stays put; read in the
+    /// surface, that move looked like the pointer going up or down the row, and a sideways swipe
+    /// begun on a row half out of view was taken for a scroll.
+    private func pointerMoved(_ dx: Double, _ dy: Double) -> (Double, Double) {
+        guard let start = pressOrigin, let now = surfaceOrigin() else { return (dx, dy) }
+        return (dx + now.x - start.x, dy + now.y - start.y)
+    }
+
+    /// The surface's top left corner in its window.
+    private func surfaceOrigin() -> (x: Double, y: Double)? {
+        guard let native = gtk_widget_get_native(surface) else { return nil }
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(surface, native.widget, 0, 0, &x, &y) != 0 else { return nil }
+        return (x, y)
     }
 
     /// A secondary click or a long touch opens the row's menu (a primary click is a press and a
