@@ -105,7 +105,7 @@ def test_a_swipe_begun_on_a_row_half_out_of_view_opens_it(app, events):
     # GNOME's Always Show Scroll Bars a row met that way at 683 px.)
     row = app.row(FIRST)
     _, y, _, h = app.extents(row)
-    ox, oy = app.window_origin()
+    _, oy = app.window_origin()
     width, _ = geometry(app)
     resize(app, width, y - oy + h // 2)     # the window's bottom edge across the row's middle
     x, y, w, h = app.held_still(row)
