@@ -12,7 +12,7 @@ import pyatspi
 import pytest
 
 import harness
-from harness import App, check, screen_reader, wait_until
+from harness import App, check, park_pointer, screen_reader, wait_until
 from harness.catalog import LISTED, TITLES, title_of
 from harness.keys import describe, nudge_spin, press, tab_until
 
@@ -99,7 +99,10 @@ def close_window(window_id):
 
 
 def choose(app, language, key="Tab"):
-    """Picks `language` in the usage's Language drop-down: Tab (or `key`) to it, Space, arrows, Return."""
+    """Picks `language` in the usage's Language drop-down: Tab (or `key`) to it, Space, arrows, Return.
+    The pointer is parked first: the list opening under a pointer left there by an earlier test
+    selected the choice under it (under Always Show Scroll Bars, in a long session, 5 of 16)."""
+    park_pointer()
     node = tab_until(app, lambda n: n.name.startswith("Language: "), key=key, what="the Language drop-down")
     steps = LANGUAGES.index(language) - LANGUAGES.index(node.name.removeprefix("Language: "))
     press(app, "space", moves=True)
