@@ -17,8 +17,8 @@ click or an AT-SPI action to move the focus (AT-SPI only reads what has it). Iss
 - at 360 px a removal's toast title wraps, read whole (no Orca: what is seen);
 - no utterance names a GTK class ("Gtk" and a capital) over a whole Tab round of each block and
   the row menu, whose items are spoken in words; none is the one before it again (a tooltip
-  read twice); nothing is "not selected" (a block, a demo row); the parameter panel is never counted
-  wrong ("List with 1 item" over two rows).
+  read twice); nothing is "not selected" (a block, a demo row); the parameter panel is never
+  counted wrong ("List with 1 item" over two rows).
 
 One Orca serves the module; a test that needs other settings restarts it (such tests come last
 in the file, so Orca restarts once; in any other order they pass too), and the module fixture
@@ -612,8 +612,8 @@ def test_every_kind_speaks_no_class_name_over_a_tab_round_and_its_row_menu(block
     # again: a whole round. Every Tab must be heard (Orca silent on a focus stop is a problem);
     # at the first demo row the row menu is walked (menu_heard). No utterance from launch to the
     # end may hold "Gtk" and a capital, nor say a row or a block "not selected" (the focused row
-    # says it is selected), nor be what the one before it said (a tooltip read twice), nor count the
-    # parameter panel's rows wrong. (The focus is followed by what Orca says, not by AT-SPI:
+    # says it is selected), nor be what the one before it said (a tooltip read twice), nor count
+    # the parameter panel's rows wrong. (The focus is followed by what Orca says, not by AT-SPI:
     # test_keyboard's Tab audit checks the focusables' names and order; reading the whole tree
     # for the focus at every stop would double this scenario's time.)
     reader, app, launched = launch("--block", block)

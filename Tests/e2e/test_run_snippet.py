@@ -100,8 +100,9 @@ def close_window(window_id):
 
 def choose(app, language, key="Tab"):
     """Picks `language` in the usage's Language drop-down: Tab (or `key`) to it, Space, arrows, Return.
-    The pointer is parked first: the list opening under a pointer left there by an earlier test
-    selected the choice under it (under Always Show Scroll Bars, in a long session, 5 of 16)."""
+    The pointer is parked first: a list that opens under a pointer left there by an earlier test
+    selects the choice under it (GTK's hover). The likely cause of 5 of 16 failures in one long
+    session under Always Show Scroll Bars, where the list opens elsewhere; not reproduced alone."""
     park_pointer()
     node = tab_until(app, lambda n: n.name.startswith("Language: "), key=key, what="the Language drop-down")
     steps = LANGUAGES.index(language) - LANGUAGES.index(node.name.removeprefix("Language: "))
